@@ -1,0 +1,26 @@
+// Two projects: fast unit/integration tests in jsdom, and end-to-end tests that
+// drive system Chromium against the production build.
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.jest.json', diagnostics: false }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test/unit', '<rootDir>/test/integration'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
+      setupFiles: ['<rootDir>/test/support/jsdomPolyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,118 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { selectCartCount } from '../../features/cart';
+import { selectOrderCount } from '../../features/orders';
+import { selectQuoteCount } from '../../features/quotes';
+import { selectWishlistCount } from '../../features/wishlist';
+import { site } from '../../shared/site';
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../shared/ui/icons';
+import { useFocusTrap } from '../../shared/ui/useFocusTrap';
+import * as buttons from '../../shared/ui/buttons.module.scss';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { isNavActive, mainNav } from './navLinks';
+import * as styles from './Header.module.scss';
+
+interface IconLinkProps {
+  to: string;
+  label: string;
+  count: number;
+  countNoun: string;
+  icon: React.ReactNode;
+}
+
+/** An icon link whose accessible name includes the count, e.g. "Cart, 3 items". */
+function IconLink({ to, label, count, countNoun, icon }: IconLinkProps) {
+  const name = count > 0 ? `${label}, ${count} ${countNoun}${count === 1 ? '' : 's'}` : label;
+  return (
+    <Link to={to} className={styles.iconLink} aria-label={name} title={label}>
+      {icon}
+      {count > 0 ? (
+        <span className={styles.count} aria-hidden="true" data-testid={`${label.toLowerCase().replace(/\s+/g, '-')}-badge`}>
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const quoteCount = useAppSelector(selectQuoteCount);
+  const orderCount = useAppSelector(selectOrderCount);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+  useFocusTrap(drawerRef, menuOpen, closeMenu);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={paths.home} className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            SB
+          </span>
+          <span>{site.shortName}</span>
+        </Link>
+
+        <div
+          ref={drawerRef}
+          id="site-navigation"
+          className={`${styles.drawer} ${menuOpen ? styles.drawerOpen : ''}`}
+          {...(menuOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Site menu' } : {})}
+        >
+          {menuOpen ? (
+            <button type="button" className={styles.closeButton} onClick={closeMenu} aria-label="Close menu">
+              <CloseIcon />
+            </button>
+          ) : null}
+          <nav aria-label="Main">
+            <ul className={styles.navList}>
+              {mainNav.map((link) => {
+                const active = isNavActive(link.to, pathname);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className={`${styles.navLink} ${active ? styles.active : ''}`}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={closeMenu}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Link to={paths.requestQuote} className={`${buttons.primary} ${styles.drawerQuote}`} onClick={closeMenu}>
+            Get Quote
+          </Link>
+        </div>
+        {menuOpen ? <div className={styles.scrim} onClick={closeMenu} aria-hidden="true" /> : null}
+
+        <div className={styles.actions}>
+          <IconLink to={paths.myQuotes} label="My Quotes" count={quoteCount} countNoun="quote" icon={<QuoteIcon />} />
+          <IconLink to={paths.wishlist} label="Wishlist" count={wishlistCount} countNoun="item" icon={<HeartIcon />} />
+          <IconLink to={paths.cart} label="Cart" count={cartCount} countNoun="item" icon={<CartIcon />} />
+          <IconLink to={paths.orders} label="My Orders" count={orderCount} countNoun="order" icon={<PackageIcon />} />
+          <Link to={paths.requestQuote} className={`${buttons.primary} ${styles.quoteButton}`}>
+            Get Quote
+          </Link>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="site-navigation"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

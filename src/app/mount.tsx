@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { browserServices, type Services } from '../shared/services';
+import { AppProviders } from './AppProviders';
+import { makeRouter } from './router';
+import { makeStore, type PreloadedLists } from './store';
+import '../styles/shop.scss';
+
+/** The class every style hangs off; nothing outside the mount element is styled. */
+export const ROOT_CLASS = 'stone-shop';
+
+export interface MountOptions {
+  /** Path the shop lives under on the host site, e.g. '/stones'. Default '/'. */
+  basename?: string;
+  /** Prefix for the localStorage keys (cart, wishlist, quotes, orders). Default ''. */
+  storageKeyPrefix?: string;
+  /** Storage to use; defaults to window.localStorage. */
+  storage?: Storage;
+  services?: Services;
+  preloadedState?: PreloadedLists;
+}
+
+/**
+ * Starts the shop inside `element`: one store, one router, one React root.
+ * Returns `unmount`, which removes everything it added.
+ */
+export function mount(element: HTMLElement, options: MountOptions = {}): () => void {
+  const store = makeStore(options.preloadedState, options.services ?? browserServices, {
+    storage: options.storage,
+    keyPrefix: options.storageKeyPrefix ?? '',
+  });
+  const router = makeRouter({ basename: options.basename });
+  element.classList.add(ROOT_CLASS);
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return () => {
+    root.unmount();
+    router.dispose();
+    store.teardown();
+    element.classList.remove(ROOT_CLASS);
+  };
+}

@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderReview, StoredOrder } from '../../shared/entities';
+import { orderPlaced, storageSynced } from '../../shared/events';
+
+export interface OrdersState {
+  items: StoredOrder[];
+}
+
+const initialState: OrdersState = { items: [] };
+
+const ordersSlice = createSlice({
+  name: 'orders',
+  initialState,
+  reducers: {
+    /** Leave Review on a delivered order keeps the review with that order. */
+    reviewLeft(state, action: PayloadAction<{ orderId: string; review: OrderReview }>) {
+      const order = state.items.find((item) => item.id === action.payload.orderId);
+      if (order) order.review = action.payload.review;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(orderPlaced, (state, action) => {
+        // Newest first (SPEC section 3).
+        state.items.unshift(action.payload.order as StoredOrder);
+      })
+      .addCase(storageSynced, (state, action) => {
+        if (action.payload.key === 'orders') state.items = action.payload.items as StoredOrder[];
+      });
+  },
+});
+
+export const { reviewLeft } = ordersSlice.actions;
+export default ordersSlice.reducer;

@@ -1,0 +1,3 @@
+export { default as quotesReducer, quoteSubmitted, quoteAccepted } from './quotesSlice';
+export type { QuotesState } from './quotesSlice';
+export { selectQuotes, selectQuoteCount } from './selectors';

@@ -1,0 +1,3 @@
+export { default as wishlistReducer, wishlistItemAdded, wishlistItemRemoved } from './wishlistSlice';
+export type { WishlistState } from './wishlistSlice';
+export { selectWishlist, selectWishlistCount, selectWishlistIds } from './selectors';

@@ -1,0 +1,5 @@
+import { mount } from './app/mount';
+
+// The standalone page: one caller of mount().
+const element = document.getElementById('root');
+if (element) mount(element, { basename: document.documentElement.dataset.basename || undefined });

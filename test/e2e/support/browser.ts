@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+/** System Chromium with the flags this closed network needs (DEVELOPERS.md). */
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  browser.once('disconnected', () => {
+    // Chromium may still be flushing its profile; a leftover temp folder is harmless.
+    fs.rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }, () => undefined);
+  });
+  return browser;
+}
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
+  return url;
+};
+
+export interface TrackedPage {
+  page: Page;
+  /** console.error messages and uncaught page errors seen so far. */
+  errors: string[];
+  /** Every console message, to check that nothing secret was logged. */
+  logs: string[];
+}
+
+/**
+ * A new page that records console errors and page errors, so a test can
+ * assert the app stayed clean. Storage is per-origin, so tests clear it.
+ */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  const errors: string[] = [];
+  const logs: string[] = [];
+  page.on('console', (message) => {
+    logs.push(message.text());
+    // The failed request itself is reported by the response listener, with its URL.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  return { page, errors, logs };
+}
+
+/** Opens `pathname` and waits for the app's main heading. */
+export async function visit(page: Page, pathname: string) {
+  await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
+  await page.waitForSelector('main h1');
+}
+
+/** Seeds localStorage for the app's origin (before the app reads it). */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.goto(`${baseUrl()}/__e2e_blank`);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+export async function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** The trimmed text of the main heading. */
+export async function headingText(page: Page): Promise<string> {
+  return page.$eval('main h1', (element) => (element.textContent ?? '').trim());
+}
+
+/** Waits until redux-persist has written `key` with a value that passes `check`. */
+export async function waitForStorage(page: Page, key: string, check: (value: string | null) => boolean, timeout = 5000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await readStorage(page, key);
+    if (check(value)) return value;
+    if (Date.now() - started > timeout) throw new Error(`localStorage.${key} never matched; last value: ${value}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

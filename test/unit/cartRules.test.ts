@@ -1,0 +1,47 @@
+import { cartTotals, lineTotal, normaliseQuantity, shippingFor } from '../../src/features/cart';
+import type { CartLine } from '../../src/shared/entities';
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  id: 1,
+  name: 'Madanpalli White',
+  image: 'images/products/1-1.svg',
+  pricing: { small: 650, big: 950 },
+  unit: 'per CBM',
+  quantity: 1,
+  size: 'small',
+  totalPrice: 650,
+  ...overrides,
+});
+
+describe('cart rules', () => {
+  it('turns typed quantities into whole numbers of at least 1', () => {
+    expect(normaliseQuantity('3')).toBe(3);
+    expect(normaliseQuantity('abc')).toBe(1);
+    expect(normaliseQuantity('')).toBe(1);
+    expect(normaliseQuantity(0)).toBe(1);
+    expect(normaliseQuantity(-4)).toBe(1);
+    expect(normaliseQuantity(2.7)).toBe(2);
+  });
+
+  it('prices a line by size, to two decimals', () => {
+    expect(lineTotal({ small: 10.1, big: 20.2 }, 'small', 3)).toBe(30.3);
+    expect(lineTotal({ small: 650, big: 950 }, 'big', 2)).toBe(1900);
+  });
+
+  it('charges shipping only up to 1000, free just over it', () => {
+    expect(shippingFor(1000)).toBe(50);
+    expect(shippingFor(1000.01)).toBe(0);
+    expect(shippingFor(999)).toBe(50);
+  });
+
+  it('computes totals from prices and quantities, not stored totals', () => {
+    const totals = cartTotals([line({ quantity: 1, totalPrice: 99999 })]);
+    expect(totals).toEqual({ subtotal: 650, shipping: 50, tax: 65, total: 765, itemCount: 1 });
+    const big = cartTotals([line(), line({ id: 2, size: 'big', pricing: { small: 1000, big: 1300 }, quantity: 3 })]);
+    expect(big.subtotal).toBe(4550);
+    expect(big.shipping).toBe(0);
+    expect(big.tax).toBe(455);
+    expect(big.total).toBe(5005);
+    expect(big.itemCount).toBe(4);
+  });
+});

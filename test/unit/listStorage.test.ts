@@ -1,0 +1,94 @@
+import { backupKeyFor, makeListStorage, type StorageReporter } from '../../src/app/persistence/listStorage';
+import { readList } from '../../src/app/persistence/readList';
+import { isCartLine, type CartLine } from '../../src/shared/entities';
+
+const line: CartLine = {
+  id: 2,
+  name: 'Kuppum Black',
+  image: 'images/products/2-1.svg',
+  pricing: { small: 1000, big: 1300 },
+  unit: 'per CBM',
+  quantity: 2,
+  size: 'big',
+  totalPrice: 2600,
+};
+
+function recordingReporter() {
+  const calls: string[] = [];
+  const reporter: StorageReporter = {
+    writeFailed: (key) => calls.push(`failed:${key}`),
+    writeSucceeded: (key) => calls.push(`ok:${key}`),
+    recovered: (key, problem) => calls.push(`recovered:${key}:${problem}`),
+  };
+  return { calls, reporter };
+}
+
+describe('readList', () => {
+  it('reads a valid list unchanged, extra fields included', () => {
+    const legacy = [{ ...line, addedFrom: 'old-shop' }];
+    expect(readList(JSON.stringify(legacy), isCartLine)).toEqual({ items: legacy, problem: null });
+  });
+
+  it('treats a missing key as an empty list without complaint', () => {
+    expect(readList(null, isCartLine)).toEqual({ items: [], problem: null });
+  });
+
+  it('reports invalid JSON and a non-list', () => {
+    expect(readList('{oops', isCartLine)).toEqual({ items: [], problem: 'invalid-json' });
+    expect(readList('{"items":[]}', isCartLine)).toEqual({ items: [], problem: 'not-a-list' });
+    expect(readList('"text"', isCartLine)).toEqual({ items: [], problem: 'not-a-list' });
+  });
+
+  it('keeps the good entries of a mixed list and drops the rest', () => {
+    const raw = JSON.stringify([line, { ...line, size: 'huge' }, { ...line, quantity: 0 }, null, 'x', { ...line, id: 9 }]);
+    const result = readList(raw, isCartLine);
+    expect(result.items).toEqual([line, { ...line, id: 9 }]);
+    expect(result.problem).toBe('dropped-entries');
+  });
+});
+
+describe('makeListStorage', () => {
+  it('reads back the list wrapped as slice state and writes plain JSON lists', async () => {
+    localStorage.setItem('cart', JSON.stringify([line]));
+    const { calls, reporter } = recordingReporter();
+    const storage = makeListStorage(localStorage, isCartLine, reporter);
+    await expect(storage.getItem('cart')).resolves.toEqual({ items: [line] });
+    await storage.setItem('cart', { items: [line], _persist: { version: -1, rehydrated: true } } as never);
+    expect(localStorage.getItem('cart')).toBe(JSON.stringify([line]));
+    expect(calls).toEqual(['ok:cart']);
+  });
+
+  it('answers null when nothing is stored, so the slice keeps its initial state', async () => {
+    const { reporter } = recordingReporter();
+    await expect(makeListStorage(localStorage, isCartLine, reporter).getItem('cart')).resolves.toBeNull();
+  });
+
+  it('sets unreadable text aside under the backup key and reports it', async () => {
+    localStorage.setItem('cart', '[{"id":1},');
+    const { calls, reporter } = recordingReporter();
+    await expect(makeListStorage(localStorage, isCartLine, reporter).getItem('cart')).resolves.toEqual({ items: [] });
+    expect(localStorage.getItem(backupKeyFor('cart'))).toBe('[{"id":1},');
+    expect(calls).toEqual(['recovered:cart:invalid-json']);
+  });
+
+  it('catches a quota error on write and reports it instead of throwing', async () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const { calls, reporter } = recordingReporter();
+    await expect(makeListStorage(full, isCartLine, reporter).setItem('cart', { items: [line] })).resolves.toBeUndefined();
+    expect(calls).toEqual(['failed:cart']);
+  });
+
+  it('copes with storage that is missing altogether', async () => {
+    const { calls, reporter } = recordingReporter();
+    const storage = makeListStorage(undefined, isCartLine, reporter);
+    await expect(storage.getItem('cart')).resolves.toBeNull();
+    await storage.setItem('cart', { items: [] });
+    expect(calls).toEqual(['failed:cart']);
+  });
+});

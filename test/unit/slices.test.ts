@@ -1,0 +1,154 @@
+import { makeStore } from '../../src/app/store';
+import { itemAdded, itemRemoved, quantityChanged } from '../../src/features/cart';
+import { reviewLeft } from '../../src/features/orders';
+import { quoteAccepted, quoteSubmitted } from '../../src/features/quotes';
+import { wishlistItemAdded, wishlistItemRemoved } from '../../src/features/wishlist';
+import type { QuoteRequest, WishlistEntry } from '../../src/shared/entities';
+import { orderPlaced, storageSynced } from '../../src/shared/events';
+
+const addition = {
+  id: 2,
+  name: 'Kuppum Black',
+  image: 'images/products/2-1.svg',
+  pricing: { small: 1000, big: 1300 },
+  unit: 'per CBM',
+  quantity: 3,
+  size: 'big' as const,
+};
+
+const entry: WishlistEntry = {
+  id: 1,
+  name: 'Madanpalli White',
+  image: 'images/products/1-1.svg',
+  pricing: { small: 650, big: 950 },
+  unit: 'per CBM',
+  category: 'granite',
+  description: 'White granite.',
+};
+
+const quote = (id: string, status = 'pending'): QuoteRequest => ({
+  id,
+  submissionDate: '2026-01-15T10:30:00.000Z',
+  status,
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  projectType: 'residential',
+  projectTimeline: 'within-month',
+  projectLocation: 'Tirupati',
+  stoneType: 'granite',
+  finish: 'polished',
+  thickness: '20mm',
+  quantity: '100',
+  unit: 'sqft',
+});
+
+const memoryStore = () => makeStore(undefined, undefined, { storage: null });
+
+describe('cart reducer', () => {
+  it('adds a line with the spec fields and a computed total', () => {
+    const store = memoryStore();
+    store.dispatch(itemAdded(addition));
+    expect(store.getState().cart.items).toEqual([{ ...addition, totalPrice: 3900 }]);
+  });
+
+  it('merges the same product and size, keeps other sizes apart', () => {
+    const store = memoryStore();
+    store.dispatch(itemAdded(addition));
+    store.dispatch(itemAdded({ ...addition, quantity: 2 }));
+    store.dispatch(itemAdded({ ...addition, size: 'small', quantity: 1 }));
+    const lines = store.getState().cart.items;
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ size: 'big', quantity: 5, totalPrice: 6500 });
+    expect(lines[1]).toMatchObject({ size: 'small', quantity: 1, totalPrice: 1000 });
+  });
+
+  it('changes quantities, removes at 0 or below, and removes by id and size', () => {
+    const store = memoryStore();
+    store.dispatch(itemAdded(addition));
+    store.dispatch(itemAdded({ ...addition, size: 'small', quantity: 1 }));
+    store.dispatch(quantityChanged({ id: 2, size: 'big', quantity: 4 }));
+    expect(store.getState().cart.items[0]).toMatchObject({ quantity: 4, totalPrice: 5200 });
+    store.dispatch(quantityChanged({ id: 2, size: 'big', quantity: 0 }));
+    expect(store.getState().cart.items.map((line) => line.size)).toEqual(['small']);
+    store.dispatch(itemRemoved({ id: 2, size: 'small' }));
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('empties when an order is placed, and orders prepend it', () => {
+    const store = memoryStore();
+    store.dispatch(itemAdded(addition));
+    store.dispatch(orderPlaced({ order: { id: 'ORD-1' } }));
+    store.dispatch(orderPlaced({ order: { id: 'ORD-2' } }));
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().orders.items.map((order) => order.id)).toEqual(['ORD-2', 'ORD-1']);
+  });
+});
+
+describe('wishlist, quotes and orders reducers', () => {
+  it('ignores wishlist duplicates and removes by id', () => {
+    const store = memoryStore();
+    store.dispatch(wishlistItemAdded(entry));
+    store.dispatch(wishlistItemAdded(entry));
+    expect(store.getState().wishlist.items).toEqual([entry]);
+    store.dispatch(wishlistItemRemoved({ id: 1 }));
+    expect(store.getState().wishlist.items).toEqual([]);
+  });
+
+  it('puts new quotes first and accepts only quoted ones', () => {
+    const store = memoryStore();
+    store.dispatch(quoteSubmitted(quote('QT-1', 'quoted')));
+    store.dispatch(quoteSubmitted(quote('QT-2')));
+    expect(store.getState().quotes.items.map((item) => item.id)).toEqual(['QT-2', 'QT-1']);
+    store.dispatch(quoteAccepted({ id: 'QT-2', acceptedAt: '2026-01-16T00:00:00.000Z' }));
+    store.dispatch(quoteAccepted({ id: 'QT-1', acceptedAt: '2026-01-16T00:00:00.000Z' }));
+    expect(store.getState().quotes.items.map((item) => item.status)).toEqual(['pending', 'accepted']);
+  });
+
+  it('keeps a review with its order', () => {
+    const store = memoryStore();
+    store.dispatch(orderPlaced({ order: { id: 'ORD-1', status: 'delivered' } }));
+    const review = { rating: 5, comment: 'Lovely slabs', date: '2026-02-01T00:00:00.000Z' };
+    store.dispatch(reviewLeft({ orderId: 'ORD-1', review }));
+    expect(store.getState().orders.items[0]?.review).toEqual(review);
+  });
+
+  it('replaces a list when another tab changed it', () => {
+    const store = memoryStore();
+    store.dispatch(storageSynced({ key: 'wishlist', items: [entry] }));
+    store.dispatch(storageSynced({ key: 'cart', items: [] }));
+    expect(store.getState().wishlist.items).toEqual([entry]);
+  });
+
+  it('replays a recorded action log into the same state', () => {
+    const log = [
+      itemAdded(addition),
+      wishlistItemAdded(entry),
+      quoteSubmitted(quote('QT-9')),
+      quantityChanged({ id: 2, size: 'big', quantity: 5 }),
+      orderPlaced({ order: { id: 'ORD-9' } }),
+    ];
+    const first = memoryStore();
+    const second = memoryStore();
+    log.forEach((action) => first.dispatch(action));
+    log.forEach((action) => second.dispatch(action));
+    expect(second.getState()).toEqual(first.getState());
+  });
+});
+
+describe('window events', () => {
+  it('fires cartUpdated, wishlistUpdated and quotesUpdated on changes', () => {
+    const seen: string[] = [];
+    const names = ['cartUpdated', 'wishlistUpdated', 'quotesUpdated'];
+    const listener = (event: Event) => seen.push(event.type);
+    names.forEach((name) => window.addEventListener(name, listener));
+    const store = memoryStore();
+    store.dispatch(itemAdded(addition));
+    store.dispatch(wishlistItemAdded(entry));
+    store.dispatch(quoteSubmitted(quote('QT-1')));
+    store.dispatch(orderPlaced({ order: { id: 'ORD-1' } }));
+    names.forEach((name) => window.removeEventListener(name, listener));
+    expect(seen).toEqual(['cartUpdated', 'wishlistUpdated', 'quotesUpdated', 'cartUpdated']);
+    store.teardown();
+  });
+});

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+
+/**
+ * Two builds from one source:
+ * - the standalone shop (dist/): index.html + hashed chunks, CSS extracted;
+ * - the embeddable library (dist/embed/stone-shop.js): one script for a host
+ *   page, styles injected by the script itself and scoped under the root
+ *   class, lazy chunks loaded relative to the script (publicPath 'auto').
+ */
+
+const root = __dirname;
+const outDir = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
+
+/** Ships public/images as build assets (no extra dependency for a copy step). */
+class PublicImagesPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PublicImagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicImagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const base = path.join(root, 'public');
+          const walk = (dir: string): string[] =>
+            fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+              const full = path.join(dir, entry.name);
+              return entry.isDirectory() ? walk(full) : [full];
+            });
+          const imagesDir = path.join(base, 'images');
+          if (!fs.existsSync(imagesDir)) return;
+          for (const file of walk(imagesDir)) {
+            compilation.fileDependencies.add(file);
+            const name = path.relative(base, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function styleRules(production: boolean, extract: boolean): RuleSetRule {
+  return {
+    test: /\.s?css$/,
+    use: [
+      extract ? MiniCssExtractPlugin.loader : 'style-loader',
+      {
+        loader: 'css-loader',
+        options: {
+          modules: {
+            auto: /\.module\.scss$/,
+            localIdentName: production ? 'ss-[hash:base64:6]' : '[name]__[local]',
+            namedExport: true,
+            exportLocalsConvention: 'as-is',
+          },
+        },
+      },
+      { loader: 'sass-loader', options: { api: 'modern' } },
+    ],
+  };
+}
+
+function common(production: boolean, extract: boolean): Configuration {
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          // Types are checked once by `npm run typecheck`; the build only transpiles.
+          options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
+        },
+        styleRules(production, extract),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
+  const production = argv.mode !== 'development';
+  const hash = production ? '.[contenthash:8]' : '';
+
+  const standalone: Configuration = {
+    ...common(production, true),
+    name: 'standalone',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: outDir,
+      // Absolute, so deep links such as /product/3 still find the scripts.
+      publicPath: process.env.PUBLIC_PATH ?? '/',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `chunks/[name]${hash}.js`,
+      clean: { keep: /^embed\// },
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `chunks/[name]${hash}.css` }),
+      new PublicImagesPlugin(),
+    ],
+  };
+
+  const embed: Configuration = {
+    ...common(production, false),
+    name: 'embed',
+    entry: { 'stone-shop': './src/embed.ts' },
+    output: {
+      path: path.join(outDir, 'embed'),
+      publicPath: 'auto',
+      // Keeps this bundle's chunk loading apart from any webpack runtime on the host page.
+      uniqueName: 'stoneShop',
+      filename: '[name].js',
+      chunkFilename: `chunks/[name]${hash}.js`,
+      library: { name: 'StoneShop', type: 'window' },
+      clean: true,
+    },
+    plugins: [new PublicImagesPlugin()],
+  };
+
+  return [standalone, embed];
+};
