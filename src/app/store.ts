@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore, type Persistor } from 'redux-persist';
 import { cartReducer, type CartState } from '../features/cart';
+import { checkoutReducer } from '../features/checkout';
 import { ordersReducer, type OrdersState } from '../features/orders';
 import { quotesReducer, type QuotesState } from '../features/quotes';
 import { wishlistReducer, type WishlistState } from '../features/wishlist';
@@ -43,6 +44,7 @@ function buildRootReducer(options: PersistenceOptions) {
     wishlist: persistList('wishlist', wishlistReducer, options),
     quotes: persistList('quotes', quotesReducer, options),
     orders: persistList('orders', ordersReducer, options),
+    checkout: checkoutReducer,
     persistence: persistenceReducer,
   });
 }

@@ -6,12 +6,7 @@ export const FREE_SHIPPING_OVER = 1000;
 export const SHIPPING_FEE = 50;
 export const TAX_RATE = 0.1;
 
-/** Quantities typed by a visitor: at least 1, whole, and 1 for anything non-numeric. */
-export function normaliseQuantity(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  if (!Number.isFinite(parsed) || parsed < 1) return 1;
-  return Math.floor(parsed);
-}
+export { normaliseQuantity } from '../../shared/quantity';
 
 export const unitPrice = (pricing: PricePair, size: Size): number => (size === 'big' ? pricing.big : pricing.small);
 

@@ -1,0 +1,2 @@
+export { default as checkoutReducer } from './checkoutSlice';
+export type { CheckoutState } from './checkoutSlice';
