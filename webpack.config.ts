@@ -67,7 +67,17 @@ function common(production: boolean, extract: boolean): Configuration {
     mode: production ? 'production' : 'development',
     context: root,
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router's package exports always point at its development build;
+      // production bundles use the production build it ships beside it.
+      alias: production
+        ? {
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -81,6 +91,7 @@ function common(production: boolean, extract: boolean): Configuration {
       ],
     },
     performance: { hints: false },
+    optimization: { chunkIds: production ? 'deterministic' : 'named' },
     stats: 'errors-warnings',
   };
 }
@@ -98,12 +109,16 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       // Absolute, so deep links such as /product/3 still find the scripts.
       publicPath: process.env.PUBLIC_PATH ?? '/',
       filename: `[name]${hash}.js`,
-      chunkFilename: `chunks/[name]${hash}.js`,
+      // Hash-only names keep the chunk map in the first download small.
+      chunkFilename: production ? 'chunks/[contenthash:10].js' : 'chunks/[name].js',
       clean: { keep: /^embed\// },
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-      new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `chunks/[name]${hash}.css` }),
+      new MiniCssExtractPlugin({
+        filename: `[name]${hash}.css`,
+        chunkFilename: production ? 'chunks/[contenthash:10].css' : 'chunks/[name].css',
+      }),
       new PublicImagesPlugin(),
     ],
   };

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { browserServices, type Services } from '../shared/services';
 import { AppProviders } from './AppProviders';
-import { makeRouter } from './router';
+import { AppRoutes } from './router';
 import { makeStore, type PreloadedLists } from './store';
 import '../styles/shop.scss';
 
@@ -30,19 +30,19 @@ export function mount(element: HTMLElement, options: MountOptions = {}): () => v
     storage: options.storage,
     keyPrefix: options.storageKeyPrefix ?? '',
   });
-  const router = makeRouter({ basename: options.basename });
   element.classList.add(ROOT_CLASS);
   const root = createRoot(element);
   root.render(
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={options.basename}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
   return () => {
     root.unmount();
-    router.dispose();
     store.teardown();
     element.classList.remove(ROOT_CLASS);
   };

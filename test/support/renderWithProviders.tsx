@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import { makeRouter } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import { makeStore, type PreloadedLists, type StoreOptions } from '../../src/app/store';
 import type { Services } from '../../src/shared/services';
 
@@ -29,17 +30,37 @@ interface RenderOptions {
   storage?: StoreOptions['storage'];
 }
 
+/** What a test can ask of the router: where it is now, and go somewhere. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function RouterSpy({ onChange }: { onChange: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onChange({ state: { location }, navigate });
+  });
+  return null;
+}
+
 /**
  * Renders the real app (real store, real routes, memory history) at `route`.
- * Returns the store, the router and a userEvent instance alongside RTL's queries.
+ * Returns the store, `router` (router.state.location, router.navigate) and a
+ * userEvent instance alongside RTL's queries. Screens are lazy: use findBy*.
  */
 export function renderApp({ preloadedState, route = '/', services = testServices(), storage = null }: RenderOptions = {}) {
   const store = makeStore(preloadedState, services, { storage });
-  const router = makeRouter({ memory: { initialEntries: [route] } });
+  const router = {} as TestRouter;
+  const track = (next: TestRouter) => Object.assign(router, next);
   const user = userEvent.setup();
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <RouterSpy onChange={track} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { store, router, user, ...utils };

@@ -3,7 +3,7 @@ import { addressLines, emailHref, phoneHref, site } from '../../shared/site';
 import { footerColumns } from './navLinks';
 import * as styles from './Footer.module.scss';
 
-export function Footer() {
+export default function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>

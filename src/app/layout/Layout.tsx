@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { Footer } from './Footer';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
 import { Header } from './Header';
-import { StorageNotice } from './StorageNotice';
 import * as styles from './Layout.module.scss';
 
 /**
@@ -27,9 +27,15 @@ function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   }, [pathname, mainRef]);
 }
 
+// Below the fold, or rarely shown: kept out of the first download.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
+const StorageNotice = lazy(() => import(/* webpackChunkName: "storage-notice" */ './StorageNotice'));
+
 export function Layout() {
+  const hasStorageNotice = useAppSelector(
+    (state) => state.persistence.unsaved.length > 0 || state.persistence.recovered.length > 0,
+  );
   const mainRef = useRef<HTMLElement>(null);
-  const navigation = useNavigation();
   useNavigationFocus(mainRef);
   return (
     <>
@@ -37,17 +43,20 @@ export function Layout() {
         Skip to main content
       </a>
       <Header />
-      <StorageNotice />
-      <main
-        id="main-content"
-        ref={mainRef}
-        tabIndex={-1}
-        className={styles.main}
-        aria-busy={navigation.state === 'loading'}
-      >
-        <Outlet />
+      {hasStorageNotice ? (
+        <Suspense fallback={null}>
+          <StorageNotice />
+        </Suspense>
+      ) : null}
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+        {/* The fallback keeps the page tall enough that the footer does not jump up and back. */}
+        <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

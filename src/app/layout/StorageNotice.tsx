@@ -8,7 +8,7 @@ const join = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** Tells the visitor when the browser could not save, or when saved data was unreadable. */
-export function StorageNotice() {
+export default function StorageNotice() {
   const dispatch = useAppDispatch();
   const { unsaved, recovered } = useAppSelector((state) => state.persistence);
   if (unsaved.length === 0 && recovered.length === 0) return null;

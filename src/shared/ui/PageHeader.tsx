@@ -6,10 +6,10 @@ import * as layout from './layout.module.scss';
 export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <header className={layout.pageHeader}>
+    <div className={layout.pageHeader}>
       <h1>{title}</h1>
       {lead ? <p className={layout.lead}>{lead}</p> : null}
       {children}
-    </header>
+    </div>
   );
 }
