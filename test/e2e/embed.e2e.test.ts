@@ -1,0 +1,75 @@
+import type { Browser } from 'puppeteer';
+import { baseUrl, launchBrowser, newPage, seedStorage } from './support/browser';
+
+/**
+ * The site owner's view: the shop embedded with one script and one element on
+ * a host page under /host/shop (see globalSetup), with the storage prefix
+ * 'stones.'. The host's own styles and elements must be untouched.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('runs under a base path on a host page without touching the host', async () => {
+  const { page, errors } = await newPage(browser);
+  await seedStorage(page, {
+    cart: '[]',
+    'stones.cart': JSON.stringify([
+      {
+        id: 2,
+        name: 'Kuppum Black',
+        image: 'images/products/2-1.svg',
+        pricing: { small: 1000, big: 1300 },
+        unit: 'per CBM',
+        quantity: 2,
+        size: 'small',
+        totalPrice: 2000,
+      },
+    ]),
+  });
+  await page.goto(`${baseUrl()}/host/shop/about-us`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-stone-shop] main h1');
+  expect(await page.$eval('[data-stone-shop] main h1', (h1) => h1.textContent)).toBe('About Us');
+
+  // The prefixed key feeds the badge; the host's own 'cart' key is left alone.
+  expect(await page.$eval('[data-stone-shop] header a[aria-label^="Cart"]', (a) => a.getAttribute('aria-label'))).toBe(
+    'Cart, 2 items',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+  // Links stay under the base path.
+  const navHrefs = await page.$$eval('[data-stone-shop] header nav a', (links) => links.map((a) => a.getAttribute('href')));
+  expect(navHrefs).toEqual(['/host/shop', '/host/shop/shop', '/host/shop/portfolio', '/host/shop/about-us', '/host/shop/contact-us']);
+  await page.click('[data-stone-shop] header nav a[href="/host/shop/portfolio"]');
+  await page.waitForFunction(() => location.pathname === '/host/shop/portfolio');
+  await page.waitForFunction(() => document.querySelector('[data-stone-shop] main h1')?.textContent === 'Our Portfolio');
+
+  // Host styles untouched: font, colour, margin and the host button's look.
+  const host = await page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    const p = getComputedStyle(document.querySelector('p.host') as Element);
+    const button = getComputedStyle(document.querySelector('.host-button') as Element);
+    return {
+      bodyFont: body.fontFamily,
+      bodyMargin: body.margin,
+      pSize: p.fontSize,
+      pColor: p.color,
+      buttonMinHeight: button.minHeight,
+    };
+  });
+  expect(host.bodyFont).toBe('serif');
+  expect(host.bodyMargin).toBe('0px');
+  expect(host.pSize).toBe('20px');
+  expect(host.pColor).toBe('rgb(10, 20, 30)');
+  expect(host.buttonMinHeight).toBe('0px'); // the browser default: the shop's 2.75em did not leak
+
+  // Lazy chunks and images resolved relative to the script, not the host page.
+  const failed = errors.filter((line) => line.startsWith('HTTP'));
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
