@@ -41,6 +41,29 @@ class PublicImagesPlugin {
   }
 }
 
+/**
+ * Writes build-manifest.json: which files each named chunk group (entry,
+ * route or on-demand library) consists of. The weight budget test and the
+ * benchmark read it; file names themselves carry only hashes.
+ */
+class BuildManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.txt'));
+          }
+          const json = JSON.stringify({ groups }, null, 2);
+          compilation.emitAsset('build-manifest.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 function styleRules(production: boolean, extract: boolean): RuleSetRule {
   return {
     test: /\.s?css$/,
@@ -120,6 +143,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         chunkFilename: production ? 'chunks/[contenthash:10].css' : 'chunks/[name].css',
       }),
       new PublicImagesPlugin(),
+      new BuildManifestPlugin(),
     ],
   };
 
