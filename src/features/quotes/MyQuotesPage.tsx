@@ -1,10 +1,72 @@
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import type { QuoteRequest } from '../../shared/entities';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { ArrowLeftIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { QuoteCard } from './components/QuoteCard';
+import { prefillFromQuote, quoteFormUrl } from './prefill';
+import { selectQuotes } from './selectors';
+import { quoteCountLine } from './status';
+import { acceptQuote } from './thunks';
+import * as styles from './MyQuotesPage.module.scss';
 
-export default function MyQuotesPage() {
+function NoQuotes() {
+  useDocumentTitle('My Quotes');
   return (
     <div className={layout.container}>
-      <PageHeader title="My Quotes" lead="The quotes screen is being prepared." />
+      <EmptyState
+        title="No Quote Requests Yet"
+        action={
+          <Link to={paths.requestQuote} className={buttons.primary}>
+            Request Quote
+          </Link>
+        }
+      >
+        <p>You haven&apos;t submitted any quote requests yet. Get started by requesting a quote for your project.</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+export default function MyQuotesPage() {
+  const quotes = useAppSelector(selectQuotes);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Stable callbacks, so memoised cards skip re-rendering when another quote changes.
+  const accept = useCallback((id: string) => dispatch(acceptQuote(id)), [dispatch]);
+  const duplicate = useCallback(
+    (quote: QuoteRequest) => void navigate(quoteFormUrl(prefillFromQuote(quote))),
+    [navigate],
+  );
+
+  if (quotes.length === 0) return <NoQuotes />;
+
+  return (
+    <div className={layout.container}>
+      <div className={styles.top}>
+        <Link to={paths.requestQuote} className={styles.back} aria-label="Back to the quote form">
+          <ArrowLeftIcon />
+        </Link>
+        <PageHeader title="My Quotes" lead={quoteCountLine(quotes.length)} />
+      </div>
+      <ul className={styles.list}>
+        {quotes.map((quote) => (
+          <li key={quote.id}>
+            <QuoteCard quote={quote} onAccept={accept} onDuplicate={duplicate} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.bottom}>
+        <Link to={paths.requestQuote} className={buttons.primary}>
+          Request New Quote
+        </Link>
+      </div>
     </div>
   );
 }

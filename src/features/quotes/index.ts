@@ -1,4 +1,5 @@
-export { default as quotesReducer, quoteSubmitted, quoteAccepted } from './quotesSlice';
+export { default as quotesReducer } from './quotesSlice';
+export { quoteSubmitted, quoteAccepted } from './actions';
 export type { QuotesState } from './quotesSlice';
 export { selectQuotes, selectQuoteCount } from './selectors';
 export { quoteFormUrl, quotePrefillSearch, type QuotePrefill } from './prefill';

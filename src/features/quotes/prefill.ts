@@ -4,6 +4,21 @@
  * services repeat (`services=Custom+Cutting&services=Edge+Polishing`).
  * Used by the product page, the slab pages and Duplicate Request.
  */
+import type { QuoteRequest } from '../../shared/entities';
+import { computeArea } from './area';
+import { EMPTY_QUOTE_FORM, type QuoteFormValues, type QuoteTextField } from './formValues';
+import {
+  FINISHES,
+  isOptionValue,
+  PROJECT_TIMELINES,
+  PROJECT_TYPES,
+  SERVICES,
+  STONE_TYPES,
+  THICKNESSES,
+  UNITS,
+  type Option,
+} from './options';
+
 export type QuotePrefill = Partial<Record<string, string | string[]>>;
 
 export function quotePrefillSearch(values: QuotePrefill): string {
@@ -20,3 +35,61 @@ export function quotePrefillSearch(values: QuotePrefill): string {
 
 /** `/request-quote?...` for the given values. */
 export const quoteFormUrl = (values: QuotePrefill = {}) => `/request-quote${quotePrefillSearch(values)}`;
+
+/** Select fields only take one of their options; anything else keeps the default. */
+const CHOICES: Partial<Record<QuoteTextField, readonly Option[]>> = {
+  projectType: PROJECT_TYPES,
+  projectTimeline: PROJECT_TIMELINES,
+  stoneType: STONE_TYPES,
+  finish: FINISHES,
+  thickness: THICKNESSES,
+  unit: UNITS,
+};
+
+const TEXT_FIELDS = (Object.keys(EMPTY_QUOTE_FORM) as Array<keyof QuoteFormValues>).filter(
+  (key): key is QuoteTextField => key !== 'services',
+);
+
+/**
+ * The reading side: the form's starting values for a query string such as
+ * `?stoneType=marble&description=...`. Unknown parameters are ignored and
+ * the area is derived from the dimensions, never taken on trust.
+ */
+export function initialQuoteValues(search: string): QuoteFormValues {
+  const params = new URLSearchParams(search);
+  const values: QuoteFormValues = { ...EMPTY_QUOTE_FORM, services: [] };
+  for (const field of TEXT_FIELDS) {
+    const given = params.get(field);
+    if (given === null) continue;
+    const options = CHOICES[field];
+    if (!options || isOptionValue(options, given)) values[field] = given;
+  }
+  values.services = SERVICES.filter((service) => params.getAll('services').includes(service));
+  values.area = computeArea(values.length, values.width);
+  return values;
+}
+
+/** Every field of an earlier quote, for Duplicate Request. */
+export function prefillFromQuote(quote: QuoteRequest): QuotePrefill {
+  const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+  return {
+    fullName: quote.fullName,
+    company: quote.company,
+    email: quote.email,
+    phone: quote.phone,
+    projectType: quote.projectType,
+    projectTimeline: quote.projectTimeline,
+    projectLocation: quote.projectLocation,
+    budget: quote.budget,
+    stoneType: quote.stoneType,
+    finish: quote.finish,
+    thickness: quote.thickness,
+    length: text(quote.length),
+    width: text(quote.width),
+    area: text(quote.area),
+    quantity: text(quote.quantity),
+    unit: quote.unit,
+    services: quote.services,
+    description: quote.description,
+  };
+}

@@ -1,32 +1,48 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
 import { storageSynced } from '../../shared/events';
+import { quoteAccepted, quoteSubmitted } from './actions';
+import { submitQuote } from './thunks';
 
 export interface QuotesState {
+  /** Persisted under `quotes`, newest first. */
   items: QuoteRequest[];
+  /**
+   * Not persisted (the persist config keeps only `items`): a submission is in
+   * flight. Optional so a list preloaded or read back as `{ items }` is whole.
+   */
+  submitting?: boolean;
 }
 
-const initialState: QuotesState = { items: [] };
+const initialState: QuotesState = { items: [], submitting: false };
 
 const quotesSlice = createSlice({
   name: 'quotes',
   initialState,
-  reducers: {
-    /** A finished submission; id and date were made by the thunk. Newest first. */
-    quoteSubmitted(state, action: PayloadAction<QuoteRequest>) {
-      state.items.unshift(action.payload);
-    },
-    quoteAccepted(state, action: PayloadAction<{ id: string; acceptedAt: string }>) {
-      const quote = state.items.find((item) => item.id === action.payload.id);
-      if (quote && quote.status === 'quoted') quote.status = 'accepted';
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(storageSynced, (state, action) => {
-      if (action.payload.key === 'quotes') state.items = action.payload.items as QuoteRequest[];
-    });
+    builder
+      .addCase(quoteSubmitted, (state, action) => {
+        state.items.unshift(action.payload);
+      })
+      .addCase(quoteAccepted, (state, action) => {
+        const quote = state.items.find((item) => item.id === action.payload.id);
+        if (quote && quote.status === 'quoted') quote.status = 'accepted';
+      })
+      .addCase(submitQuote.pending, (state) => {
+        state.submitting = true;
+      })
+      .addCase(submitQuote.fulfilled, (state) => {
+        state.submitting = false;
+      })
+      .addCase(submitQuote.rejected, (state) => {
+        state.submitting = false;
+      })
+      .addCase(storageSynced, (state, action) => {
+        if (action.payload.key === 'quotes') state.items = action.payload.items as QuoteRequest[];
+      });
   },
 });
 
-export const { quoteSubmitted, quoteAccepted } = quotesSlice.actions;
+export { quoteAccepted, quoteSubmitted };
 export default quotesSlice.reducer;

@@ -4,3 +4,5 @@ type WithQuotes = { quotes: QuotesState };
 
 export const selectQuotes = (state: WithQuotes) => state.quotes.items;
 export const selectQuoteCount = (state: WithQuotes) => state.quotes.items.length;
+/** True while a submission waits for its simulated round trip. */
+export const selectQuoteSubmitting = (state: WithQuotes) => state.quotes.submitting === true;

@@ -1,0 +1,164 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { Field } from '../../../shared/ui/Field';
+import type { QuoteFormValues } from '../formValues';
+import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS, type Option } from '../options';
+import { submitQuote } from '../thunks';
+import { validateQuote } from '../validate';
+import { QuoteSummary } from './QuoteSummary';
+import { ServicesField } from './ServicesField';
+import { useAreaFromDimensions } from './useAreaFromDimensions';
+import { useClearFixedErrors } from './useClearFixedErrors';
+import * as styles from './QuoteForm.module.scss';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `quote-section-${id}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const optionsOf = (options: readonly Option[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+function DimensionsSection() {
+  return (
+    <Section id="dimensions" title="Dimensions & Quantity">
+      <div className={styles.grid}>
+        <Field name="length" label="Length (ft)" inputMode="decimal" autoComplete="off" />
+        <Field name="width" label="Width (ft)" inputMode="decimal" autoComplete="off" />
+        <Field
+          name="area"
+          label="Area (sq ft, Auto-calculated)"
+          readOnly
+          placeholder="Auto-calculated"
+          hint="Length × width, filled in for you."
+        />
+        <Field name="quantity" label="Total Quantity" required inputMode="decimal" autoComplete="off" />
+        <Field as="select" name="unit" label="Unit">
+          {optionsOf(UNITS)}
+        </Field>
+      </div>
+    </Section>
+  );
+}
+
+/** Renders nothing; keeps the form's derived state in step while mounted inside Formik. */
+function FormEffects() {
+  useAreaFromDimensions();
+  useClearFixedErrors();
+  return null;
+}
+
+/** Moves focus to the field an alert was about, so the visitor can fix it at once. */
+function focusField(form: HTMLFormElement | null, name: string) {
+  const control = form?.elements.namedItem(name);
+  if (control instanceof HTMLElement) control.focus();
+}
+
+/**
+ * The quote request form. Checks run on submit only (validate.ts), one alert
+ * at a time as the spec has them; a valid form goes to the submitQuote thunk,
+ * and Formik stays "submitting" until its promise settles.
+ */
+export function QuoteForm({ initialValues }: { initialValues: QuoteFormValues }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const handleSubmit = async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
+    const problem = validateQuote(values);
+    if (problem) {
+      window.alert(problem.message);
+      helpers.setFieldError(problem.field, problem.message);
+      helpers.setFieldTouched(problem.field, true, false);
+      focusField(formRef.current, problem.field);
+      return;
+    }
+    const result = await dispatch(submitQuote(values));
+    // A refused double click resolves without a payload and changes nothing.
+    if (submitQuote.fulfilled.match(result)) {
+      await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(result.payload)}`);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} onSubmit={handleSubmit} validateOnChange={false} validateOnBlur={false}>
+      <Form ref={formRef} noValidate className={styles.layout} aria-label="Quote request">
+        <FormEffects />
+        <div className={styles.sections}>
+          <Section id="personal" title="Personal Information">
+            <div className={styles.grid}>
+              <Field name="fullName" label="Full Name" required autoComplete="name" />
+              <Field name="company" label="Company Name (optional)" autoComplete="organization" />
+              <Field name="email" label="Email Address" required type="email" autoComplete="email" />
+              <Field name="phone" label="Phone Number" required type="tel" autoComplete="tel" />
+            </div>
+          </Section>
+
+          <Section id="project" title="Project Details">
+            <div className={styles.grid}>
+              <Field as="select" name="projectType" label="Project Type">
+                {optionsOf(PROJECT_TYPES)}
+              </Field>
+              <Field as="select" name="projectTimeline" label="Project Timeline">
+                {optionsOf(PROJECT_TIMELINES)}
+              </Field>
+              <Field
+                name="projectLocation"
+                label="Project Location"
+                required
+                autoComplete="address-level2"
+                placeholder="City, state"
+              />
+              <Field name="budget" label="Budget (optional)" placeholder="e.g. ₹2,00,000 to ₹5,00,000" />
+            </div>
+          </Section>
+
+          <Section id="requirements" title="Product Requirements">
+            <div className={styles.grid3}>
+              <Field as="select" name="stoneType" label="Stone Type">
+                {optionsOf(STONE_TYPES)}
+              </Field>
+              <Field as="select" name="finish" label="Finish">
+                {optionsOf(FINISHES)}
+              </Field>
+              <Field as="select" name="thickness" label="Thickness">
+                {optionsOf(THICKNESSES)}
+              </Field>
+            </div>
+          </Section>
+
+          <DimensionsSection />
+
+          <Section id="services" title="Additional Services">
+            <ServicesField labelledBy="quote-section-services" />
+          </Section>
+
+          <Section id="information" title="Additional Information">
+            <Field
+              as="textarea"
+              name="description"
+              label="Project Description"
+              rows={5}
+              placeholder="Where will the stone go? Colours you like, edge profiles, deadlines..."
+            />
+          </Section>
+        </div>
+        <QuoteSummary />
+      </Form>
+    </Formik>
+  );
+}

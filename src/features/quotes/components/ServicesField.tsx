@@ -1,0 +1,27 @@
+import { useField } from 'formik';
+import { SERVICES } from '../options';
+import * as styles from './QuoteForm.module.scss';
+
+/** One service: Formik adds it to `services` when ticked and removes it when unticked. */
+function ServiceCheckbox({ service }: { service: string }) {
+  const [field] = useField({ name: 'services', type: 'checkbox', value: service });
+  const id = `service-${service.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <li>
+      <input type="checkbox" id={id} className={styles.checkbox} {...field} />
+      <label htmlFor={id} className={styles.checkLabel}>
+        {service}
+      </label>
+    </li>
+  );
+}
+
+export function ServicesField({ labelledBy }: { labelledBy: string }) {
+  return (
+    <ul className={styles.services} role="group" aria-labelledby={labelledBy}>
+      {SERVICES.map((service) => (
+        <ServiceCheckbox key={service} service={service} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { makeStore } from '../../src/app/store';
+import { EMPTY_QUOTE_FORM, type QuoteFormValues } from '../../src/features/quotes/formValues';
+import { QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
+import { selectQuoteSubmitting } from '../../src/features/quotes/selectors';
+import { acceptQuote, submitQuote } from '../../src/features/quotes/thunks';
+import type { QuoteRequest } from '../../src/shared/entities';
+import { SIMULATED_WAIT_MS, type Services } from '../../src/shared/services';
+
+const NOW = Date.UTC(2026, 0, 15, 10, 30, 0);
+
+const values: QuoteFormValues = {
+  ...EMPTY_QUOTE_FORM,
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  projectLocation: 'Tirupati',
+  length: '10',
+  width: '12',
+  area: '120.00',
+  quantity: '120',
+  services: ['Installation Service', 'Custom Cutting'],
+};
+
+/** A wait the test releases by hand, to look at the store mid-submission. */
+function manualServices() {
+  const waits: Array<{ ms: number; release: () => void }> = [];
+  const services: Services = {
+    now: () => NOW,
+    random: () => 0.5,
+    wait: (ms) => new Promise<void>((resolve) => waits.push({ ms, release: resolve })),
+  };
+  return { services, waits };
+}
+
+describe('submitQuote', () => {
+  it('waits the simulated 2 seconds, then saves a pending quote first and returns its id', async () => {
+    const { services, waits } = manualServices();
+    const older = { ...values, id: 'QT-1-AAAAAA' };
+    const store = makeStore({ quotes: { items: [older as unknown as QuoteRequest] } }, services, { storage: null });
+    const events: string[] = [];
+    const onUpdate = (event: Event) => events.push(event.type);
+    window.addEventListener('quotesUpdated', onUpdate);
+
+    const pending = store.dispatch(submitQuote(values));
+    expect(selectQuoteSubmitting(store.getState())).toBe(true);
+    expect(waits.map((wait) => wait.ms)).toEqual([SIMULATED_WAIT_MS]);
+    expect(store.getState().quotes.items).toHaveLength(1);
+    expect(events).toEqual([]);
+
+    waits[0]?.release();
+    const result = await pending;
+    window.removeEventListener('quotesUpdated', onUpdate);
+
+    expect(result.payload).toBe('QT-1768473000000-SSSSSS');
+    expect(result.payload).toMatch(QUOTE_ID_PATTERN);
+    const [saved] = store.getState().quotes.items;
+    expect(store.getState().quotes.items.map((quote) => quote.id)).toEqual([result.payload, 'QT-1-AAAAAA']);
+    expect(saved).toEqual({
+      id: 'QT-1768473000000-SSSSSS',
+      submissionDate: '2026-01-15T10:30:00.000Z',
+      status: 'pending',
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      projectType: 'residential',
+      projectTimeline: 'within-month',
+      projectLocation: 'Tirupati',
+      stoneType: 'granite',
+      finish: 'polished',
+      thickness: '20mm',
+      length: '10',
+      width: '12',
+      area: '120.00',
+      quantity: '120',
+      unit: 'sqft',
+      services: ['Installation Service', 'Custom Cutting'],
+      description: '',
+    });
+    expect(selectQuoteSubmitting(store.getState())).toBe(false);
+    expect(events).toEqual(['quotesUpdated']);
+    store.teardown();
+  });
+
+  it('refuses a second submission while one is in flight, and allows one afterwards', async () => {
+    const { services, waits } = manualServices();
+    const store = makeStore(undefined, services, { storage: null });
+    const first = store.dispatch(submitQuote(values));
+    const second = await store.dispatch(submitQuote(values));
+    expect(second.meta.requestStatus).toBe('rejected');
+    expect(waits).toHaveLength(1);
+    expect(selectQuoteSubmitting(store.getState())).toBe(true);
+    waits[0]?.release();
+    await first;
+    expect(store.getState().quotes.items).toHaveLength(1);
+
+    const third = store.dispatch(submitQuote(values));
+    waits[1]?.release();
+    expect((await third).meta.requestStatus).toBe('fulfilled');
+    expect(store.getState().quotes.items).toHaveLength(2);
+  });
+
+  it('ends the submission when the wait fails, saving nothing', async () => {
+    const store = makeStore(
+      undefined,
+      { now: () => NOW, random: () => 0, wait: () => Promise.reject(new Error('offline')) },
+      { storage: null },
+    );
+    const result = await store.dispatch(submitQuote(values));
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect(selectQuoteSubmitting(store.getState())).toBe(false);
+    expect(store.getState().quotes.items).toEqual([]);
+  });
+
+  it('persists only the list, never the submitting flag', async () => {
+    const { services, waits } = manualServices();
+    const store = makeStore(undefined, services, { storage: localStorage });
+    const pending = store.dispatch(submitQuote(values));
+    waits[0]?.release();
+    await pending;
+    await store.persistor?.flush();
+    const stored = JSON.parse(localStorage.getItem('quotes') ?? 'null') as QuoteRequest[];
+    expect(stored.map((quote) => quote.id)).toEqual(['QT-1768473000000-SSSSSS']);
+    expect(localStorage.getItem('quotes')).not.toContain('submitting');
+    store.teardown();
+  });
+});
+
+describe('acceptQuote', () => {
+  it('accepts a quoted request with the time from the clock in the payload', () => {
+    const quoted = { ...values, id: 'QT-2-BBBBBB', status: 'quoted' } as unknown as QuoteRequest;
+    const pending = { ...quoted, id: 'QT-3-CCCCCC', status: 'pending' };
+    const store = makeStore({ quotes: { items: [quoted, pending] } }, manualServices().services, { storage: null });
+    const dispatched: unknown[] = [];
+    const spy = (action: unknown) => {
+      dispatched.push(action);
+      return store.dispatch(action as Parameters<typeof store.dispatch>[0]);
+    };
+    acceptQuote('QT-2-BBBBBB')(spy as typeof store.dispatch, store.getState, store.services);
+    acceptQuote('QT-3-CCCCCC')(spy as typeof store.dispatch, store.getState, store.services);
+    expect(dispatched[0]).toEqual({
+      type: 'quotes/quoteAccepted',
+      payload: { id: 'QT-2-BBBBBB', acceptedAt: '2026-01-15T10:30:00.000Z' },
+    });
+    expect(store.getState().quotes.items.map((quote) => quote.status)).toEqual(['accepted', 'pending']);
+  });
+});
