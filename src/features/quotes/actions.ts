@@ -11,3 +11,6 @@ export const quoteSubmitted = createAction<QuoteRequest>('quotes/quoteSubmitted'
 
 /** The visitor accepted a quoted request; the time travels in the payload. */
 export const quoteAccepted = createAction<{ id: string; acceptedAt: string }>('quotes/quoteAccepted');
+
+/** Type prefix of the submitQuote thunk, shared with the slice (see shared/thunkPhases). */
+export const SUBMIT_QUOTE = 'quotes/submitQuote';

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
 import { storageSynced } from '../../shared/events';
-import { quoteAccepted, quoteSubmitted } from './actions';
-import { submitQuote } from './thunks';
+import { thunkPhase } from '../../shared/thunkPhases';
+import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
 
 export interface QuotesState {
   /** Persisted under `quotes`, newest first. */
@@ -29,17 +29,18 @@ const quotesSlice = createSlice({
         const quote = state.items.find((item) => item.id === action.payload.id);
         if (quote && quote.status === 'quoted') quote.status = 'accepted';
       })
-      .addCase(submitQuote.pending, (state) => {
-        state.submitting = true;
-      })
-      .addCase(submitQuote.fulfilled, (state) => {
-        state.submitting = false;
-      })
-      .addCase(submitQuote.rejected, (state) => {
-        state.submitting = false;
-      })
       .addCase(storageSynced, (state, action) => {
         if (action.payload.key === 'quotes') state.items = action.payload.items as QuoteRequest[];
+      })
+      // Matched by type so the thunk's code stays in the quote form's chunk.
+      .addMatcher(thunkPhase(SUBMIT_QUOTE, 'pending'), (state) => {
+        state.submitting = true;
+      })
+      .addMatcher(thunkPhase(SUBMIT_QUOTE, 'fulfilled'), (state) => {
+        state.submitting = false;
+      })
+      .addMatcher(thunkPhase(SUBMIT_QUOTE, 'rejected'), (state) => {
+        state.submitting = false;
       });
   },
 });

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
-import { quoteAccepted, quoteSubmitted } from './actions';
+import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
 import type { QuoteFormValues } from './formValues';
 import { makeQuoteId } from './quoteId';
 import { buildQuoteRequest } from './quoteRequest';
@@ -14,7 +14,7 @@ import { selectQuoteSubmitting } from './selectors';
  * submission while one is in flight is refused, whatever the button shows.
  */
 export const submitQuote = createAppAsyncThunk(
-  'quotes/submitQuote',
+  SUBMIT_QUOTE,
   async (values: QuoteFormValues, { dispatch, extra }) => {
     await extra.wait(SIMULATED_WAIT_MS);
     const now = extra.now();
