@@ -1,10 +1,6 @@
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import * as layout from '../../../shared/ui/layout.module.scss';
+import { PolicyLayout } from './PolicyLayout';
+import { cancellationRefund } from './cancellationRefund';
 
 export default function CancellationRefundPage() {
-  return (
-    <div className={layout.container}>
-      <PageHeader title="Cancellation & Refund" lead="This policy is being prepared." />
-    </div>
-  );
+  return <PolicyLayout policy={cancellationRefund} />;
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import * as layout from '../../../shared/ui/layout.module.scss';
+import { PolicyLayout } from './PolicyLayout';
+import { privacyPolicy } from './privacyPolicy';
 
 export default function PrivacyPolicyPage() {
-  return (
-    <div className={layout.container}>
-      <PageHeader title="Privacy Policy" lead="This policy is being prepared." />
-    </div>
-  );
+  return <PolicyLayout policy={privacyPolicy} />;
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import * as layout from '../../../shared/ui/layout.module.scss';
+import { PolicyLayout } from './PolicyLayout';
+import { returnsExchange } from './returnsExchange';
 
 export default function ReturnsExchangePage() {
-  return (
-    <div className={layout.container}>
-      <PageHeader title="Returns & Exchange" lead="This policy is being prepared." />
-    </div>
-  );
+  return <PolicyLayout policy={returnsExchange} />;
 }

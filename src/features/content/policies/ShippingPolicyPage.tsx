@@ -1,10 +1,6 @@
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import * as layout from '../../../shared/ui/layout.module.scss';
+import { PolicyLayout } from './PolicyLayout';
+import { shippingPolicy } from './shippingPolicy';
 
 export default function ShippingPolicyPage() {
-  return (
-    <div className={layout.container}>
-      <PageHeader title="Shipping & Delivery" lead="This policy is being prepared." />
-    </div>
-  );
+  return <PolicyLayout policy={shippingPolicy} />;
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import * as layout from '../../../shared/ui/layout.module.scss';
+import { PolicyLayout } from './PolicyLayout';
+import { termsAndConditions } from './termsAndConditions';
 
 export default function TermsAndConditionsPage() {
-  return (
-    <div className={layout.container}>
-      <PageHeader title="Terms & Conditions" lead="This policy is being prepared." />
-    </div>
-  );
+  return <PolicyLayout policy={termsAndConditions} />;
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import * as layout from '../../../shared/ui/layout.module.scss';
+import { PolicyLayout } from './PolicyLayout';
+import { termsOfService } from './termsOfService';
 
 export default function TermsOfServicePage() {
-  return (
-    <div className={layout.container}>
-      <PageHeader title="Terms of Service" lead="This policy is being prepared." />
-    </div>
-  );
+  return <PolicyLayout policy={termsOfService} />;
 }

@@ -1,0 +1,163 @@
+/**
+ * The two contact forms (home page and /contact-us) have no server behind
+ * them: after their checks pass, the visitor's own e-mail program opens with
+ * the message already written to the shop's address. Everything here is pure,
+ * so the checks and the composed message are tested without a browser.
+ */
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The home page form's "product interest" choices (SPEC section 2). */
+export const PRODUCT_INTEREST_OPTIONS: readonly Option[] = [
+  { value: 'granite-countertops', label: 'Granite Countertops' },
+  { value: 'granite-slabs', label: 'Granite Slabs' },
+  { value: 'granite-blocks', label: 'Granite Blocks' },
+  { value: 'monuments', label: 'Monuments' },
+  { value: 'other', label: 'Other' },
+];
+
+/** The contact page adds hospitality and institutional to the quote form's three types. */
+export const PROJECT_TYPE_OPTIONS: readonly Option[] = [
+  { value: 'residential', label: 'Residential' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'industrial', label: 'Industrial' },
+  { value: 'hospitality', label: 'Hospitality' },
+  { value: 'institutional', label: 'Institutional' },
+];
+
+export interface HomeEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  productInterest: string;
+  message: string;
+}
+
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  message: string;
+}
+
+export const EMPTY_HOME_ENQUIRY: HomeEnquiry = { name: '', email: '', phone: '', productInterest: '', message: '' };
+
+export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  projectType: '',
+  message: '',
+};
+
+export type FormErrors<T> = Partial<Record<keyof T, string>>;
+
+/** Same rule as the quote form: some text, @, some text, a dot, some text. */
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export const CONTACT_ERRORS = {
+  name: 'Please enter your name',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your email address',
+  emailFormat: 'Please enter a valid email address',
+  message: 'Please write a short message so we know how to help',
+} as const;
+
+function emailError(email: string): string | undefined {
+  const value = email.trim();
+  if (!value) return CONTACT_ERRORS.email;
+  return EMAIL_PATTERN.test(value) ? undefined : CONTACT_ERRORS.emailFormat;
+}
+
+/** Removes the keys whose check passed, so "no keys" means "valid". */
+function compact<T>(errors: Record<keyof T, string | undefined>): FormErrors<T> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<T>;
+}
+
+/** Name, email and message are required; phone and product interest are optional. */
+export function validateHomeEnquiry(values: HomeEnquiry): FormErrors<HomeEnquiry> {
+  return compact<HomeEnquiry>({
+    name: values.name.trim() ? undefined : CONTACT_ERRORS.name,
+    email: emailError(values.email),
+    phone: undefined,
+    productInterest: undefined,
+    message: values.message.trim() ? undefined : CONTACT_ERRORS.message,
+  });
+}
+
+/** First and last name, email and message are required; phone and project type are optional. */
+export function validateContactMessage(values: ContactMessage): FormErrors<ContactMessage> {
+  return compact<ContactMessage>({
+    firstName: values.firstName.trim() ? undefined : CONTACT_ERRORS.firstName,
+    lastName: values.lastName.trim() ? undefined : CONTACT_ERRORS.lastName,
+    email: emailError(values.email),
+    phone: undefined,
+    projectType: undefined,
+    message: values.message.trim() ? undefined : CONTACT_ERRORS.message,
+  });
+}
+
+export interface ComposedMail {
+  subject: string;
+  body: string;
+}
+
+const NOT_GIVEN = 'Not given';
+
+const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label;
+
+/** Mail programs expect CRLF line breaks inside a mailto body (RFC 6068). */
+const lines = (...rows: string[]) => rows.join('\r\n');
+
+export function composeHomeEnquiry(values: HomeEnquiry): ComposedMail {
+  const name = values.name.trim();
+  const interest = labelOf(PRODUCT_INTEREST_OPTIONS, values.productInterest);
+  return {
+    subject: interest ? `Enquiry about ${interest} from ${name}` : `Website enquiry from ${name}`,
+    body: lines(
+      `Name: ${name}`,
+      `Email: ${values.email.trim()}`,
+      `Phone: ${values.phone.trim() || NOT_GIVEN}`,
+      `Product interest: ${interest ?? NOT_GIVEN}`,
+      '',
+      values.message.trim(),
+      '',
+      'Sent from the contact form on the home page.',
+    ),
+  };
+}
+
+export function composeContactMessage(values: ContactMessage): ComposedMail {
+  const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
+  const projectType = labelOf(PROJECT_TYPE_OPTIONS, values.projectType);
+  return {
+    subject: projectType ? `${projectType} project enquiry from ${name}` : `Website enquiry from ${name}`,
+    body: lines(
+      `Name: ${name}`,
+      `Email: ${values.email.trim()}`,
+      `Phone: ${values.phone.trim() || NOT_GIVEN}`,
+      `Project type: ${projectType ?? NOT_GIVEN}`,
+      '',
+      values.message.trim(),
+      '',
+      'Sent from the Contact Us page.',
+    ),
+  };
+}
+
+/** `mailto:` link with the subject and body encoded as query values. */
+export function mailtoHref(to: string, { subject, body }: ComposedMail): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The announcement after the mail program was asked to open. */
+export const mailOpenedMessage = (to: string) =>
+  `Your e-mail program has opened with your message to ${to}. Press Send there to reach us. ` +
+  `If nothing opened, write to ${to} directly; your message is still here to copy.`;
