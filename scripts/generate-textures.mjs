@@ -81,15 +81,18 @@ function channelTables(colours) {
  * bands. The middle bands carry the ground colour, the outer bands become
  * dark and light crystals.
  */
-function grainFilter(id, palette, { frequency, seed, octaves = 3, contrast = 3.4 }) {
+function grainFilter(id, palette, { frequency, seed, octaves = 3, contrast = 2 }) {
+  const [ground0, ground1, ground2] = palette.ground;
   const bands = [
     palette.low[0],
     palette.low[1],
-    palette.ground[2],
-    palette.ground[0],
-    palette.ground[1],
-    palette.ground[0],
-    palette.ground[2],
+    ground2,
+    ground0,
+    ground2,
+    ground1,
+    ground0,
+    ground1,
+    ground2,
     palette.high[0],
     palette.high[1],
   ];
@@ -98,7 +101,7 @@ function grainFilter(id, palette, { frequency, seed, octaves = 3, contrast = 3.4
   const c = num(0.5 - contrast * 0.5, 3);
   return (
     `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">` +
-    `<feTurbulence type="fractalNoise" baseFrequency="${num(frequency, 3)}" numOctaves="${octaves}" seed="${seed}"/>` +
+    `<feTurbulence type="fractalNoise" baseFrequency="${typeof frequency === 'number' ? num(frequency, 3) : frequency}" numOctaves="${octaves}" seed="${seed}"/>` +
     `<feColorMatrix values="${k} 0 0 0 ${c} ${k} 0 0 0 ${c} ${k} 0 0 0 ${c} 0 0 0 0 1"/>` +
     `<feComponentTransfer><feFuncR type="discrete" tableValues="${r}"/>` +
     `<feFuncG type="discrete" tableValues="${g}"/><feFuncB type="discrete" tableValues="${b}"/></feComponentTransfer>` +
@@ -118,15 +121,25 @@ function cloudFilter(id, colour, { frequency, seed, strength = 2.6, bias = -0.95
 }
 
 /**
- * Marble veins: turbulence is near zero along thin winding creases; alpha is
- * made high only there, which draws the creases as veins of one colour.
+ * Marble veins: contour lines of smooth fractal noise. The noise value is
+ * moved into alpha and a lookup table lets only narrow bands around a few
+ * levels through, so every level becomes a long, winding, unbroken vein.
+ * `steps` sets the table length: more steps give thinner veins.
  */
-function veinFilter(id, colour, { fx, fy, seed, sharpness, octaves = 4 }) {
+function veinFilter(id, colour, { fx, fy, seed, levels, steps = 40, octaves = 4 }) {
   const [r, g, b] = hexToRgb(colour).map((c) => num(c / 255, 3));
+  const table = new Array(steps + 1).fill(0);
+  for (const [level, strength] of levels) {
+    const index = Math.round(level * steps);
+    table[index] = Math.max(table[index], strength);
+    table[index - 1] = Math.max(table[index - 1] ?? 0, strength * 0.35);
+    table[index + 1] = Math.max(table[index + 1] ?? 0, strength * 0.35);
+  }
   return (
     `<filter id="${id}" color-interpolation-filters="sRGB">` +
-    `<feTurbulence type="turbulence" baseFrequency="${num(fx, 4)} ${num(fy, 4)}" numOctaves="${octaves}" seed="${seed}"/>` +
-    `<feColorMatrix values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} -${num(sharpness, 1)} 0 0 0 1.1"/>` +
+    `<feTurbulence type="fractalNoise" baseFrequency="${num(fx, 4)} ${num(fy, 4)}" numOctaves="${octaves}" seed="${seed}"/>` +
+    `<feColorMatrix values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 1 0 0 0 0"/>` +
+    `<feComponentTransfer><feFuncA type="table" tableValues="${table.map((v) => num(v, 2)).join(' ')}"/></feComponentTransfer>` +
     `</filter>`
   );
 }
@@ -185,7 +198,7 @@ const GRANITE = {
 
 /** A few stones have a signature mineral that the family palette would miss. */
 const GRANITE_OVERRIDES = {
-  3: { high: ['#a9823a', '#d6b060'] }, // Black Galaxy: golden bronzite flecks
+  3: { high: ['#3b3b40', '#c9a24f'] }, // Black Galaxy: golden bronzite flecks
   7: { high: ['#8c9bb1', '#7a2a2e'] }, // Vizag Blue: garnet spots
   10: { high: ['#9d9b98', '#6f2531'] }, // Kashmir White: small garnets
   14: { high: ['#6b3a22', '#a26a33'] }, // Coffee Brown: amber crystals
@@ -271,15 +284,22 @@ function graniteViews(product) {
   const random = seededRandom(product.id * 97);
   const palette = granitePalette(product, random);
   const dark = ['black', 'green', 'brown'].includes(product.color);
-  const frequency = 0.24 + random() * 0.1;
+  const frequency = 0.16 + random() * 0.08;
   const seed = product.id * 7;
-  const clouds = cloudFilter('c', palette.ground[2], { frequency: 0.004, seed: seed + 1, strength: 3, bias: -1.2 });
+  // Mixed stones (migmatites, gneisses) show flowing bands rather than an even
+  // speckle: stretch the noise so it runs in streaks, and add octaves for grain.
+  const banded = product.color === 'mixed';
+  const grain = (scale) =>
+    banded
+      ? { frequency: `${num(frequency * scale * 0.1, 4)} ${num(frequency * scale * 0.5, 4)}`, octaves: 6 }
+      : { frequency: frequency * scale, octaves: 3 };
+  const clouds = cloudFilter('c', palette.ground[2], { frequency: 0.004, seed: seed + 1, strength: 2, bias: -1.05 });
 
   // 1: the full slab, fine even grain with gentle tonal drift.
   const slab = svg(
     W,
     H,
-    `<defs>${grainFilter('g', palette, { frequency, seed })}${clouds}` +
+    `<defs>${grainFilter('g', palette, { ...grain(1), seed })}${clouds}` +
       linear('l', [0, 0, 1, 1], [[0, '#fff', 0.1], [0.5, '#fff', 0], [1, '#000', 0.18]]) +
       `</defs>${rect(W, H, 'filter="url(#g)"')}${rect(W, H, 'filter="url(#c)"')}${rect(W, H, 'fill="url(#l)"')}`,
   );
@@ -303,7 +323,7 @@ function graniteViews(product) {
   const closeUp = svg(
     W,
     H,
-    `<defs>${grainFilter('g', palette, { frequency: frequency * 0.3, seed: seed + 2, octaves: 4, contrast: 3 })}` +
+    `<defs>${grainFilter('g', palette, { ...grain(0.35), seed: seed + 2, contrast: 1.8 })}` +
       radial('v', [[0.55, '#000', 0], [1, '#000', 0.35]], { r: 0.75 }) +
       `</defs>${rect(W, H, 'filter="url(#g)"')}${crystals.join('')}${rect(W, H, 'fill="url(#v)"')}`,
   );
@@ -313,7 +333,7 @@ function graniteViews(product) {
   const edge = svg(
     W,
     H,
-    `<defs>${grainFilter('g', palette, { frequency: frequency * 1.15, seed: seed + 3 })}${finish.defs}</defs>` +
+    `<defs>${grainFilter('g', palette, { ...grain(1.15), seed: seed + 3 })}${finish.defs}</defs>` +
       `${rect(W, H, 'filter="url(#g)"')}${finish.body}`,
   );
   return [slab, closeUp, edge];
@@ -323,14 +343,28 @@ function marbleLayers(colours, { seed, scale, rotate }) {
   // The vein rectangle is oversized and rotated so the veins run diagonally
   // while still covering the whole picture.
   const defs =
-    cloudFilter('c', colours.cloud, { frequency: 0.006 / scale, seed: seed + 1, strength: 3, bias: -1.05 }) +
-    veinFilter('v', colours.vein, { fx: 0.0035 / scale, fy: 0.011 / scale, seed, sharpness: 9 }) +
-    veinFilter('h', colours.hair, { fx: 0.006 / scale, fy: 0.02 / scale, seed: seed + 5, sharpness: 18, octaves: 3 });
+    cloudFilter('c', colours.cloud, { frequency: 0.005 / scale, seed: seed + 1, strength: 1.6, bias: -0.62 }) +
+    veinFilter('v', colours.vein, {
+      fx: 0.0018 / scale,
+      fy: 0.0045 / scale,
+      seed,
+      levels: [[0.5, 1]],
+      steps: 48,
+      octaves: 4,
+    }) +
+    veinFilter('h', colours.hair, {
+      fx: 0.004 / scale,
+      fy: 0.01 / scale,
+      seed: seed + 5,
+      levels: [[0.36, 0.7], [0.62, 0.6]],
+      steps: 64,
+      octaves: 3,
+    });
   const turn = `transform="rotate(${rotate} 400 300)"`;
   const body =
     rect(W, H, `fill="${colours.base}"`) +
     rect(W, H, 'filter="url(#c)"') +
-    `<rect x="-300" y="-300" width="1400" height="1200" filter="url(#h)" opacity=".55" ${turn}/>` +
+    `<rect x="-300" y="-300" width="1400" height="1200" filter="url(#h)" opacity=".35" ${turn}/>` +
     `<rect x="-300" y="-300" width="1400" height="1200" filter="url(#v)" opacity=".8" ${turn}/>`;
   return { defs, body };
 }
@@ -351,7 +385,7 @@ function marbleViews(product) {
       `${full.body}${rect(W, H, 'fill="url(#l)"')}`,
   );
 
-  const near = marbleLayers(colours, { seed: seed + 3, scale: 2.6, rotate: rotate + 25 });
+  const near = marbleLayers(colours, { seed: seed + 3, scale: 1.8, rotate: rotate + 25 });
   const closeUp = svg(
     W,
     H,
@@ -530,13 +564,17 @@ function portfolioScene(index) {
     case 3: {
       // Facade clad in red and grey granite panels.
       const panels = [];
+      const windows = [];
       for (let row = 0; row < 6; row += 1) {
         for (let col = 0; col < 5; col += 1) {
           const x = 150 + col * 100;
           const y = 80 + row * 88;
-          const window = (row + col) % 2 === 1 && row < 5;
-          const fill = window ? '#2e4358' : random() > 0.5 ? '#8f3b2f' : '#6b6c70';
-          panels.push(`<rect x="${x}" y="${y}" width="96" height="84" fill="${fill}"/>`);
+          if ((row + col) % 2 === 1 && row < 5) {
+            windows.push(`<rect x="${x + 6}" y="${y + 6}" width="84" height="72" fill="url(#gl)"/>`);
+          } else {
+            const fill = random() > 0.5 ? '#8f3b2f' : '#6b6c70';
+            panels.push(`<rect x="${x}" y="${y}" width="96" height="84" fill="${fill}"/>`);
+          }
         }
       }
       return svg(
@@ -544,9 +582,10 @@ function portfolioScene(index) {
         H,
         `<defs>${linear('s', [0, 0, 0, 1], [[0, '#7fa3c4'], [1, '#d7e3ec']])}` +
           texturedFilter('t', { frequency: 0.7, seed, depth: 0.45 }) +
+          linear('gl', [0, 0, 1, 1], [[0, '#8fb0c9'], [0.5, '#34506a'], [1, '#22384d']]) +
           `</defs>${rect(W, H, 'fill="url(#s)"')}` +
           `<rect x="140" y="70" width="520" height="530" fill="#3a3836"/>` +
-          `<g filter="url(#t)">${panels.join('')}</g>` +
+          `<g filter="url(#t)">${panels.join('')}</g>${windows.join('')}` +
           `<rect y="575" width="${W}" height="25" fill="#55524f"/>`,
       );
     }
@@ -568,8 +607,8 @@ function portfolioScene(index) {
           texturedFilter('t', { frequency: 0.6, seed, depth: 0.5 }) +
           `</defs>${rect(W, H, 'fill="url(#w)"')}` +
           `<g filter="url(#t)">${steps.reverse().join('')}</g>` +
-          `<path d="M120 470 600 70" stroke="#2b2b2b" stroke-width="8" fill="none"/>` +
-          `<path d="M120 470v90M280 337v80M440 203v80M600 70v80" stroke="#2b2b2b" stroke-width="5"/>`,
+          `<path d="M110 480 526 16" stroke="#2b2b2b" stroke-width="8" fill="none"/>` +
+          `<path d="M110 480v80M266 306v80M422 132v80" stroke="#2b2b2b" stroke-width="5"/>`,
       );
     }
     case 5: {
