@@ -213,6 +213,7 @@ describe('persistence', () => {
     await visit(page, '/');
     expect(await page.$eval(badge('Cart'), (link) => link.getAttribute('aria-label'))).toBe('Cart, 3 items');
     expect(await page.$eval(badge('My Orders'), (link) => link.getAttribute('aria-label'))).toBe('My Orders, 1 order');
+    await page.waitForSelector('[role="alert"]');
     expect(await page.$eval('[role="alert"]', (element) => element.textContent)).toMatch(/could not be read/);
     expect(await readStorage(page, 'cart.backup')).toBe(mixedCart);
     expect(await readStorage(page, 'wishlist.backup')).toBe('{not json');
