@@ -1,3 +1,5 @@
+// The scoped base first, so every component's styles come after it and win ties.
+import '../styles/shop.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -5,7 +7,6 @@ import { browserServices, type Services } from '../shared/services';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 import { makeStore, type PreloadedLists } from './store';
-import '../styles/shop.scss';
 
 /** The class every style hangs off; nothing outside the mount element is styled. */
 export const ROOT_CLASS = 'stone-shop';

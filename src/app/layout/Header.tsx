@@ -54,7 +54,7 @@ export function Header() {
           <span className={styles.logo} aria-hidden="true">
             SB
           </span>
-          <span>{site.shortName}</span>
+          <span className={styles.brandName}>{site.shortName}</span>
         </Link>
 
         <div
