@@ -1,10 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { CartLineItem } from './CartLineItem';
+import { CartSummary } from './CartSummary';
+import { selectCartLines, selectCartTotals } from './selectors';
+import * as styles from './Cart.module.scss';
+
+/** Lines near the top are visible at once; the rest load as they scroll in. */
+const EAGER_LINES = 3;
 
 export default function CartPage() {
+  const lines = useAppSelector(selectCartLines);
+  const totals = useAppSelector(selectCartTotals);
+  useDocumentTitle(lines.length === 0 ? 'Your Cart is Empty' : 'Shopping Cart');
+
+  if (lines.length === 0) {
+    return (
+      <div className={layout.container}>
+        <EmptyState
+          title="Your Cart is Empty"
+          action={
+            <Link to={paths.shop} className={buttons.primary}>
+              Continue Shopping
+            </Link>
+          }
+        >
+          <p>Browse the granite collection and add the stones your project needs.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const itemWord = totals.itemCount === 1 ? 'item' : 'items';
   return (
     <div className={layout.container}>
-      <PageHeader title="Shopping Cart" lead="The cart screen is being prepared." />
+      <PageHeader title="Shopping Cart" lead={`${totals.itemCount} ${itemWord} in your cart`} />
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label="Cart items">
+          {lines.map((line, index) => (
+            <CartLineItem key={`${line.id}-${line.size}`} line={line} eager={index < EAGER_LINES} />
+          ))}
+        </ul>
+        <CartSummary totals={totals} />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,76 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { emailHref, phoneHref, site } from '../../shared/site';
+import { CheckIcon } from '../../shared/ui/icons';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import * as styles from './OrderSuccess.module.scss';
 
+export const UNKNOWN_ORDER_ID = 'ORD-UNKNOWN';
+
+/** The id comes from the URL, so a reload or a new tab still shows it. */
 export default function OrderSuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim() || UNKNOWN_ORDER_ID;
   return (
-    <div className={layout.container}>
-      <PageHeader title="Order Placed Successfully!" lead="The order confirmation is being prepared." />
+    <div className={layout.narrow}>
+      <div className={styles.hero}>
+        <span className={styles.tick}>
+          <CheckIcon />
+        </span>
+        <PageHeader
+          title="Order Placed Successfully!"
+          lead="Thank you for your order. The payment was simulated, so nothing has been charged."
+        />
+      </div>
+
+      <section className={layout.card} aria-labelledby="order-id-title">
+        <h2 id="order-id-title" className={styles.cardTitle}>
+          Your order ID
+        </h2>
+        <p className={styles.orderId}>{orderId}</p>
+        <p className={styles.muted}>Keep this ID to follow your order or when you contact us about it.</p>
+      </section>
+
+      <section className={`${layout.card} ${styles.block}`} aria-labelledby="next-steps-title">
+        <h2 id="next-steps-title" className={styles.cardTitle}>
+          What happens next
+        </h2>
+        <ol className={styles.steps}>
+          <li>Note your order ID. The order is kept in this browser under My Orders.</li>
+          <li>Call or e-mail us with the order ID to confirm the stone, sizes and delivery address.</li>
+          <li>Follow each stage, from placed to delivered, on the order&apos;s tracking page.</li>
+        </ol>
+        <p className={styles.estimate}>
+          Estimated delivery: <strong>5-7 business days</strong>
+        </p>
+      </section>
+
+      <section className={`${layout.card} ${styles.block}`} aria-labelledby="order-help-title">
+        <h2 id="order-help-title" className={styles.cardTitle}>
+          Questions about your order?
+        </h2>
+        <p>
+          Call us on <a href={phoneHref}>{site.phone}</a> or write to <a href={emailHref}>{site.email}</a>.{' '}
+          {site.hours.weekdays}.
+        </p>
+      </section>
+
+      <nav className={styles.actions} aria-label="After your order">
+        <Link to={paths.orders} className={buttons.primary}>
+          View My Orders
+        </Link>
+        <Link to={paths.shop} className={buttons.secondary}>
+          Continue Shopping
+        </Link>
+        <Link to={paths.home} className={buttons.ghost}>
+          Back to Home
+        </Link>
+        <Link to={paths.contactUs} className={buttons.ghost}>
+          Contact Us
+        </Link>
+      </nav>
     </div>
   );
 }

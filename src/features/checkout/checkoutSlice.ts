@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { placeOrder } from './thunks';
 
 /**
  * Not persisted: whether a payment is being processed right now, so the
@@ -14,6 +15,18 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(placeOrder.pending, (state) => {
+        state.status = 'processing';
+      })
+      .addCase(placeOrder.fulfilled, (state) => {
+        state.status = 'idle';
+      })
+      .addCase(placeOrder.rejected, (state) => {
+        state.status = 'idle';
+      });
+  },
 });
 
 export default checkoutSlice.reducer;

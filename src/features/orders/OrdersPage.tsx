@@ -1,10 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { OrderCard } from './OrderCard';
+import { selectOrders } from './selectors';
+import * as styles from './Orders.module.scss';
 
 export default function OrdersPage() {
+  const orders = useAppSelector(selectOrders);
+  useDocumentTitle(orders.length === 0 ? 'No Orders Yet' : 'My Orders');
+
+  if (orders.length === 0) {
+    return (
+      <div className={layout.container}>
+        <EmptyState
+          title="No Orders Yet"
+          action={
+            <Link to={paths.shop} className={buttons.primary}>
+              Start Shopping
+            </Link>
+          }
+        >
+          <p>When you place an order it appears here, with its status, tracking and invoice.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
   return (
     <div className={layout.container}>
-      <PageHeader title="My Orders" lead="The orders screen is being prepared." />
+      <PageHeader
+        title="My Orders"
+        lead={`${orders.length} ${orders.length === 1 ? 'order' : 'orders'}, newest first. Orders are kept in this browser.`}
+      />
+      <ul className={styles.list}>
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { formatRupees } from '../../shared/money';
+import * as buttons from '../../shared/ui/buttons.module.scss';
+import * as layout from '../../shared/ui/layout.module.scss';
+import { FREE_SHIPPING_OVER, TAX_RATE, type CartTotals } from './cartRules';
+import { freeShippingShortfall } from './freeShipping';
+import * as styles from './Cart.module.scss';
+
+/** Copy from the spec, in rupees (DECISIONS.md), read from the one shipping constant. */
+export const FREE_SHIPPING_MESSAGE = `Free shipping on orders over ${formatRupees(FREE_SHIPPING_OVER, { paise: false })}!`;
+
+function shortfallMessage(subtotal: number): string | null {
+  const shortfall = freeShippingShortfall(subtotal);
+  if (shortfall === null) return null;
+  if (shortfall === 0) return 'Add any item to get free shipping.';
+  return `Add more than ${formatRupees(shortfall)} to your order to get free shipping.`;
+}
+
+export function CartSummary({ totals }: { totals: CartTotals }) {
+  const shortfall = shortfallMessage(totals.subtotal);
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={styles.summaryTitle}>
+        Order Summary
+      </h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatRupees(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="cart-shipping">{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
+        </div>
+        <div>
+          <dt>Tax ({TAX_RATE * 100}%)</dt>
+          <dd data-testid="cart-tax">{formatRupees(totals.tax)}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatRupees(totals.total)}</dd>
+        </div>
+      </dl>
+      <div className={styles.shippingNote}>
+        <p>{FREE_SHIPPING_MESSAGE}</p>
+        {shortfall ? <p>{shortfall}</p> : <p>Your order ships free.</p>}
+      </div>
+      <p role="status" className={layout.visuallyHidden}>
+        {`Order total ${formatRupees(totals.total)}`}
+      </p>
+      <Link to={paths.checkout} className={`${buttons.primary} ${buttons.block}`}>
+        Proceed to Checkout
+      </Link>
+      <Link to={paths.shop} className={`${buttons.ghost} ${buttons.block} ${styles.continue}`}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
+import type { CartLine } from '../../src/shared/entities';
+import type { Services } from '../../src/shared/services';
+import { renderApp, testServices, type TestRouter } from '../support/renderWithProviders';
+
+const CARD = '4111111111111111';
+const CVV = '737';
+
+const black: CartLine = {
+  id: 2,
+  name: 'Kuppum Black',
+  image: 'images/products/2-1.svg',
+  pricing: { small: 1000, big: 1300 },
+  unit: 'per CBM',
+  quantity: 1,
+  size: 'big',
+  totalPrice: 1300,
+};
+const white: CartLine = {
+  id: 1,
+  name: 'Madanpalli White',
+  image: 'images/products/1-1.svg',
+  pricing: { small: 650, big: 950 },
+  unit: 'per CBM',
+  quantity: 2,
+  size: 'small',
+  totalPrice: 1300,
+};
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+function heldWait() {
+  let release: () => void = () => undefined;
+  const wait: Services['wait'] = () =>
+    new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  return { wait, release: () => release() };
+}
+
+/** Every path the router shows from now on (the test router is updated on each render). */
+function recordVisits(router: TestRouter): string[] {
+  const visited: string[] = [];
+  let current = router.state;
+  Object.defineProperty(router, 'state', {
+    get: () => current,
+    set: (next: TestRouter['state']) => {
+      current = next;
+      visited.push(next.location.pathname);
+    },
+    configurable: true,
+  });
+  return visited;
+}
+
+/** Cart first, then Proceed to Checkout, so the history has an entry to go back to. */
+async function openCheckout(services?: Services) {
+  const utils = renderApp({ route: '/cart', preloadedState: { cart: { items: [black, white] } }, services });
+  await utils.user.click(await screen.findByRole('link', { name: 'Proceed to Checkout' }));
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  return utils;
+}
+
+async function fillAddress(user: UserEvent) {
+  await user.type(field('Full Name'), 'Asha Rao');
+  await user.type(field('Address'), '1 Temple Street ');
+  await user.type(field('City'), 'Tirupati');
+  await user.type(field('State'), 'Andhra Pradesh');
+  await user.type(field('Pincode'), '517501');
+  await user.type(field('Phone Number'), '9876543210');
+}
+
+async function fillCard(user: UserEvent) {
+  await user.type(field('Card Number'), CARD);
+  await user.type(field('Expiry Date'), '12/29');
+  await user.type(field('CVV'), CVV);
+  await user.type(field('Cardholder Name'), 'Asha Rao');
+}
+
+let alert: jest.SpyInstance;
+beforeEach(() => {
+  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  alert.mockRestore();
+});
+
+describe('checkout page', () => {
+  it('sends an empty cart back to /cart, replacing the history entry', async () => {
+    const { router } = renderApp({ route: '/about-us' });
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await act(() => router.navigate('/checkout'));
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart is Empty' });
+    expect(router.state.location.pathname).toBe('/cart');
+    // Back skips the checkout entry instead of bouncing into the redirect again.
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(router.state.location.pathname).toBe('/about-us');
+  });
+
+  it('labels every field with autofill hints and the spec input limits', async () => {
+    await openCheckout();
+    const hints: Array<[string, string]> = [
+      ['Full Name', 'name'],
+      ['Address', 'street-address'],
+      ['City', 'address-level2'],
+      ['State', 'address-level1'],
+      ['Pincode', 'postal-code'],
+      ['Phone Number', 'tel'],
+      ['Card Number', 'cc-number'],
+      ['Expiry Date', 'cc-exp'],
+      ['CVV', 'cc-csc'],
+      ['Cardholder Name', 'cc-name'],
+    ];
+    for (const [label, hint] of hints) expect([label, field(label).getAttribute('autocomplete')]).toEqual([label, hint]);
+    expect(field('Card Number')).toHaveAttribute('maxLength', '19');
+    expect(field('Expiry Date')).toHaveAttribute('maxLength', '5');
+    expect(field('Expiry Date')).toHaveAttribute('placeholder', 'MM/YY');
+    expect(field('CVV')).toHaveAttribute('maxLength', '3');
+    expect(field('CVV')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Debit Card' })).not.toBeChecked();
+    expect(screen.getByText(/simulated payment/i)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/encrypt|secure|payment received|\$/i);
+  });
+
+  it('shows the order summary of the cart', async () => {
+    await openCheckout();
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('Kuppum Black')).toBeInTheDocument();
+    // 1300 + 1300 = 2600, free shipping, tax 260, total 2860.
+    expect(summary.getByText('₹2,600.00')).toBeInTheDocument();
+    expect(summary.getByText('Free')).toBeInTheDocument();
+    expect(summary.getByText('₹260.00')).toBeInTheDocument();
+    expect(summary.getByText('₹2,860.00')).toBeInTheDocument();
+  });
+
+  it('runs the spec checks in order with its alerts, focusing and marking the field, storing nothing', async () => {
+    const { user, store } = await openCheckout();
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+
+    await user.click(placeOrder);
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Please fill in all address fields'));
+    expect(field('Full Name')).toHaveFocus();
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+
+    // Spaces only still count as empty.
+    await fillAddress(user);
+    await user.clear(field('City'));
+    await user.type(field('City'), '   ');
+    await user.click(placeOrder);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    expect(alert).toHaveBeenLastCalledWith('Please fill in all address fields');
+    expect(field('City')).toHaveFocus();
+    // The blur on the way to the button must not wipe the mark the failed submit set.
+    await waitFor(() => expect(field('City')).toHaveAttribute('aria-invalid', 'true'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+    // Typing in a marked field clears its mark.
+    await user.type(field('City'), 'x');
+    expect(field('City')).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(field('City'));
+    await user.type(field('City'), 'Tirupati');
+    await user.click(placeOrder);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(3));
+    expect(alert).toHaveBeenLastCalledWith('Please fill in all card details');
+    expect(field('Card Number')).toHaveFocus();
+
+    await fillCard(user);
+    await user.clear(field('CVV'));
+    await user.click(placeOrder);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(4));
+    expect(alert).toHaveBeenLastCalledWith('Please fill in all card details');
+    expect(field('CVV')).toHaveFocus();
+    expect(field('CVV')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('radio', { name: 'Net Banking' }));
+    expect(screen.queryByLabelText(/^Card Number/)).not.toBeInTheDocument();
+    await user.click(placeOrder);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(5));
+    expect(alert).toHaveBeenLastCalledWith('Please fill in all banking details');
+    expect(field('Bank Name')).toHaveFocus();
+
+    expect(store.getState().orders.items).toEqual([]);
+    expect(store.getState().cart.items).toHaveLength(2);
+    expect(store.getState().checkout.status).toBe('idle');
+  });
+
+  it('places a card order: Processing... for the simulated wait, then the confirmation with the id', async () => {
+    const held = heldWait();
+    const { user, store, router } = await openCheckout(testServices({ wait: held.wait }));
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Debit Card' }));
+    await fillCard(user);
+    // A double click places one order.
+    await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+
+    const visited = recordVisits(router);
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(store.getState().orders.items).toEqual([]);
+    await user.click(busy);
+
+    held.release();
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    expect(alert).not.toHaveBeenCalled();
+    const { orders, cart } = store.getState();
+    expect(orders.items).toHaveLength(1);
+    const order = orders.items[0];
+    expect(order?.id).toMatch(ORDER_ID_PATTERN);
+    expect(order).toEqual({
+      id: order?.id,
+      items: [black, white],
+      totalAmount: 2860,
+      shippingAddress: {
+        fullName: 'Asha Rao',
+        address: '1 Temple Street',
+        city: 'Tirupati',
+        state: 'Andhra Pradesh',
+        pincode: '517501',
+        phone: '9876543210',
+      },
+      paymentMethod: 'debit-card',
+      orderDate: '2026-01-15T10:30:00.000Z',
+      status: 'placed',
+    });
+    expect(cart.items).toEqual([]);
+    // The success page replaced checkout, and the empty-cart redirect did not win.
+    expect(router.state.location.pathname).toBe('/order-success');
+    expect(visited).not.toContain('/cart');
+    expect(router.state.location.search).toBe(`?orderId=${order?.id}`);
+    expect(screen.getByText(order?.id as string)).toBeInTheDocument();
+
+    const everything = JSON.stringify({ state: store.getState(), location: router.state.location });
+    expect(everything).not.toContain(CARD);
+    expect(everything).not.toContain(CVV);
+
+    // The confirmation replaced the checkout entry: Back returns to the (now empty) cart.
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart is Empty' });
+  });
+
+  it('places a net-banking order and keeps no bank details', async () => {
+    const { user, store } = await openCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Net Banking' }));
+    await user.type(field('Bank Name'), 'State Bank of India');
+    await user.type(field('Account Number'), '30012345678');
+    await user.type(field('IFSC Code'), 'SBIN0001234');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    expect(store.getState().orders.items[0]?.paymentMethod).toBe('net-banking');
+    const everything = JSON.stringify(store.getState());
+    for (const secret of ['State Bank of India', '30012345678', 'SBIN0001234']) expect(everything).not.toContain(secret);
+  });
+});
+
+describe('order success page', () => {
+  it('shows the order id from the URL, next steps, delivery estimate and the ways on', async () => {
+    renderApp({ route: '/order-success?orderId=ORD-1700000000000-abc123xyz' });
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    expect(screen.getByText('ORD-1700000000000-abc123xyz')).toBeInTheDocument();
+    expect(screen.getByText('5-7 business days')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
+    expect(main.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    expect(main.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(main.getByRole('link', { name: 'sales@sribalaji-stones.example' })).toHaveAttribute(
+      'href',
+      'mailto:sales@sribalaji-stones.example',
+    );
+    expect(screen.getByRole('main').textContent).not.toMatch(/payment received|encrypt|secure/i);
+  });
+
+  it('falls back to ORD-UNKNOWN without an id', async () => {
+    renderApp({ route: '/order-success' });
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    expect(screen.getByText('ORD-UNKNOWN')).toBeInTheDocument();
+  });
+});
