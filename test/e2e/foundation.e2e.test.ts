@@ -121,7 +121,7 @@ describe('routes', () => {
       await visit(page, path);
       expect(await headingText(page)).toBe('Oops! Page not found');
       expect(await page.$('header nav[aria-label="Main"]')).not.toBeNull();
-      expect(await page.$('footer')).not.toBeNull();
+      await page.waitForSelector('footer');
       expect(logs.some((line) => line.includes(path))).toBe(true);
     }
     // The footer really links to them.

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { useAppSelector } from '../hooks';
 import { Header } from './Header';
 import * as styles from './Layout.module.scss';
@@ -54,9 +55,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
+      <LazyWhenVisible minHeight="24em" rootMargin="300px 0px">
         <Footer />
-      </Suspense>
+      </LazyWhenVisible>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createAppAsyncThunk } from '../../app/hooks';
+import { PLACE_ORDER } from './actionTypes';
 import { selectCartLines } from '../cart';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
 import { orderPlaced } from '../../shared/events';
@@ -21,7 +22,7 @@ export interface PlaceOrderInput {
  * A second submission while one is processing, or one with an empty cart, is refused.
  */
 export const placeOrder = createAppAsyncThunk(
-  'checkout/placeOrder',
+  PLACE_ORDER,
   async ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra }) => {
     await extra.wait(SIMULATED_WAIT_MS);
     // One reading of the clock: the id's timestamp and the orderDate agree.
