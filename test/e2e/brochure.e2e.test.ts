@@ -332,11 +332,12 @@ describe('home page hero', () => {
     const others = await page.$$eval('[aria-roledescription="slide"] img', (images) => images.slice(1).map((image) => image.getAttribute('loading')));
     expect(others).toEqual(['lazy', 'lazy']);
 
-    // The first picture is the first image requested.
+    // The first picture is the first image requested (preloaded from index.html on the home page).
     const images = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .filter((entry) => ['img', 'link'].includes((entry as PerformanceResourceTiming).initiatorType))
+        .filter((entry) => /\.(svg|png|webp|jpe?g)$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
     );
     expect(images[0]?.name).toBe('/images/hero/1.svg');
@@ -357,8 +358,9 @@ describe('home page hero', () => {
         bitsPerPixel: ((timing?.encodedBodySize ?? 0) * 8) / visibleArea,
       };
     });
-    if (lcp.bitsPerPixel >= 0.05) expect(lcp.isHeroImage).toBe(true);
-    else expect(lcp.inFirstSlide).toBe(true);
+    // The generated picture carries enough detail (see scripts/generate-textures.mjs) to count.
+    expect(lcp.bitsPerPixel).toBeGreaterThanOrEqual(0.05);
+    expect(lcp.isHeroImage).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
