@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../support/renderWithProviders';
 
 describe('app shell', () => {
@@ -52,18 +52,21 @@ describe('app shell', () => {
   });
 
   it('opens the small-screen menu as a dialog and closes it on a link or Escape', async () => {
-    const { user } = renderApp({ route: '/about-us' });
+    const { user, router } = renderApp({ route: '/about-us' });
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     const open = screen.getByRole('button', { name: 'Open menu' });
     await user.click(open);
-    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument();
     expect(open).toHaveFocus();
     await user.click(open);
-    await user.click(within(screen.getByRole('dialog', { name: 'Site menu' })).getByRole('link', { name: 'Portfolio' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Site menu' })).getByRole('link', { name: 'Portfolio' }));
     expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument();
-    expect(drawer).not.toHaveAttribute('role');
+    await screen.findByRole('heading', { level: 1, name: 'Our Portfolio' });
+    expect(router.state.location.pathname).toBe('/portfolio');
   });
 });

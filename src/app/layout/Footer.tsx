@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { addressLines, emailHref, phoneHref, site } from '../../shared/site';
-import { footerColumns } from './navLinks';
+import { footerColumns } from './footerLinks';
 import * as styles from './Footer.module.scss';
 
 export default function Footer() {

@@ -1,17 +1,18 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectCartCount } from '../../features/cart';
 import { selectOrderCount } from '../../features/orders';
 import { selectQuoteCount } from '../../features/quotes';
 import { selectWishlistCount } from '../../features/wishlist';
 import { site } from '../../shared/site';
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../shared/ui/icons';
-import { useFocusTrap } from '../../shared/ui/useFocusTrap';
+import { CartIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../shared/ui/icons';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { isNavActive, mainNav } from './navLinks';
 import * as styles from './Header.module.scss';
+
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 interface IconLinkProps {
   to: string;
@@ -43,9 +44,7 @@ export function Header() {
   const quoteCount = useAppSelector(selectQuoteCount);
   const orderCount = useAppSelector(selectOrderCount);
   const [menuOpen, setMenuOpen] = useState(false);
-  const drawerRef = useRef<HTMLDivElement>(null);
   const closeMenu = () => setMenuOpen(false);
-  useFocusTrap(drawerRef, menuOpen, closeMenu);
 
   return (
     <header className={styles.header}>
@@ -57,41 +56,30 @@ export function Header() {
           <span className={styles.brandName}>{site.shortName}</span>
         </Link>
 
-        <div
-          ref={drawerRef}
-          id="site-navigation"
-          className={`${styles.drawer} ${menuOpen ? styles.drawerOpen : ''}`}
-          {...(menuOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Site menu' } : {})}
-        >
-          {menuOpen ? (
-            <button type="button" className={styles.closeButton} onClick={closeMenu} aria-label="Close menu">
-              <CloseIcon />
-            </button>
-          ) : null}
-          <nav aria-label="Main">
-            <ul className={styles.navList}>
-              {mainNav.map((link) => {
-                const active = isNavActive(link.to, pathname);
-                return (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className={`${styles.navLink} ${active ? styles.active : ''}`}
-                      aria-current={active ? 'page' : undefined}
-                      onClick={closeMenu}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <Link to={paths.requestQuote} className={`${buttons.primary} ${styles.drawerQuote}`} onClick={closeMenu}>
-            Get Quote
-          </Link>
-        </div>
-        {menuOpen ? <div className={styles.scrim} onClick={closeMenu} aria-hidden="true" /> : null}
+        {/* Wide screens: the links sit in the bar. Small screens: the menu button opens MobileMenu. */}
+        <nav aria-label="Main" className={styles.barNav}>
+          <ul className={styles.navList}>
+            {mainNav.map((link) => {
+              const active = isNavActive(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={`${styles.navLink} ${active ? styles.active : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {menuOpen ? (
+          <Suspense fallback={null}>
+            <MobileMenu pathname={pathname} onClose={closeMenu} />
+          </Suspense>
+        ) : null}
 
         <div className={styles.actions}>
           <IconLink to={paths.myQuotes} label="My Quotes" count={quoteCount} countNoun="quote" icon={<QuoteIcon />} />
@@ -105,7 +93,7 @@ export function Header() {
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
-            aria-controls="site-navigation"
+            aria-haspopup="dialog"
             aria-label="Open menu"
             onClick={() => setMenuOpen(true)}
           >
