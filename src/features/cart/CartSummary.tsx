@@ -3,8 +3,9 @@ import { paths } from '../../app/paths';
 import { formatRupees } from '../../shared/money';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
-import { FREE_SHIPPING_OVER, TAX_RATE, type CartTotals } from './cartRules';
+import { FREE_SHIPPING_OVER, type CartTotals } from './cartRules';
 import { freeShippingShortfall } from './freeShipping';
+import { TotalsList } from './TotalsList';
 import * as styles from './Cart.module.scss';
 
 /** Copy from the spec, in rupees (DECISIONS.md), read from the one shipping constant. */
@@ -24,24 +25,7 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Order Summary
       </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatRupees(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="cart-shipping">{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
-        </div>
-        <div>
-          <dt>Tax ({TAX_RATE * 100}%)</dt>
-          <dd data-testid="cart-tax">{formatRupees(totals.tax)}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatRupees(totals.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} testIdPrefix="cart" />
       <div className={styles.shippingNote}>
         <p>{FREE_SHIPPING_MESSAGE}</p>
         {shortfall ? <p>{shortfall}</p> : <p>Your order ships free.</p>}

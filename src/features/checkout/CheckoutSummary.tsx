@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lineTotal, TAX_RATE, type CartTotals } from '../cart';
+import { lineTotal, TotalsList, type CartTotals } from '../cart';
 import type { CartLine } from '../../shared/entities';
 import { formatRupees } from '../../shared/money';
 import * as styles from './Checkout.module.scss';
@@ -32,24 +32,7 @@ export function CheckoutSummary({ lines, totals, children }: CheckoutSummaryProp
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}</dd>
-        </div>
-        <div>
-          <dt>Tax ({TAX_RATE * 100}%)</dt>
-          <dd>{formatRupees(totals.tax)}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Total</dt>
-          <dd>{formatRupees(totals.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} />
       {children}
     </section>
   );
