@@ -13,6 +13,8 @@ import {
   type FormErrors,
   type HomeEnquiry,
 } from '../content';
+// Same look as the shared Formik field; this form is plain React to keep Formik off the home page.
+import * as fieldStyles from '../../shared/ui/Field.module.scss';
 import * as styles from './HomeContact.module.scss';
 
 type FieldName = keyof HomeEnquiry;
@@ -41,11 +43,11 @@ function FormField({ name, label, required = false, error, children }: FieldProp
   const id = idFor(name);
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
         {required ? (
-          <span className={styles.required} aria-hidden="true">
+          <span className={fieldStyles.required} aria-hidden="true">
             {' '}
             *
           </span>
@@ -57,10 +59,10 @@ function FormField({ name, label, required = false, error, children }: FieldProp
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
         'aria-describedby': error ? errorId : undefined,
-        className: styles.control,
+        className: fieldStyles.control,
       })}
       {error ? (
-        <span id={errorId} className={styles.error}>
+        <span id={errorId} className={fieldStyles.error}>
           {error}
         </span>
       ) : null}
