@@ -1,10 +1,14 @@
-import { PageHeader } from '../../shared/ui/PageHeader';
-import * as layout from '../../shared/ui/layout.module.scss';
+import { useParams } from 'react-router-dom';
+import { ProductDetails } from './ProductDetails';
+import { ProductNotFound } from './ProductNotFound';
+import { productForRoute } from './productRoute';
+import { products } from './products';
 
+/** /product/{id} (and /product, which shows product 1). */
 export default function ProductPage() {
-  return (
-    <div className={layout.container}>
-      <PageHeader title="Product Details" lead="Product details are being prepared." />
-    </div>
-  );
+  const { id } = useParams();
+  const product = productForRoute(products, id);
+  if (!product) return <ProductNotFound />;
+  // Keyed by product: moving to another stone starts its gallery and dialog afresh.
+  return <ProductDetails key={product.id} product={product} />;
 }

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { WishlistEntry } from '../../shared/entities';
+import { Badge } from '../../shared/ui/Badge';
+import { StoneImage } from '../../shared/ui/StoneImage';
+import { CartIcon } from '../../shared/ui/icons';
+import * as buttons from '../../shared/ui/buttons.module.scss';
+import { ProductPrices } from '../catalogue';
+import * as styles from './Wishlist.module.scss';
+
+interface WishlistCardProps {
+  entry: WishlistEntry;
+  eager: boolean;
+  onRemove: () => void;
+  onAddToCart: () => void;
+}
+
+export const removeButtonId = (id: number) => `wishlist-remove-${id}`;
+
+/** One saved stone, drawn from the stored entry alone (it keeps everything a card shows). */
+export function WishlistCard({ entry, eager, onRemove, onAddToCart }: WishlistCardProps) {
+  const nameId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <StoneImage
+        path={entry.image}
+        alt={entry.name}
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        {entry.category ? (
+          <div className={styles.badge}>
+            <Badge tone="blue">{entry.category}</Badge>
+          </div>
+        ) : null}
+        <h2 id={nameId} className={styles.name}>
+          <Link to={paths.product(entry.id)}>{entry.name}</Link>
+        </h2>
+        <p className={styles.description}>{entry.description}</p>
+        <ProductPrices pricing={entry.pricing} unit={entry.unit} />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            id={removeButtonId(entry.id)}
+            className={`${buttons.secondary} ${buttons.small}`}
+            aria-label={`Remove ${entry.name} from wishlist`}
+            onClick={onRemove}
+          >
+            Remove
+          </button>
+          <button
+            type="button"
+            className={`${buttons.primary} ${buttons.small} ${styles.add}`}
+            aria-haspopup="dialog"
+            aria-label={`Add to Cart, ${entry.name}`}
+            onClick={onAddToCart}
+          >
+            <CartIcon />
+            Add to Cart
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
