@@ -46,7 +46,8 @@ describe('the shop list', () => {
     expect(resultSummary(page)).toBe('Showing 7-7 of 7 granite products (Page 2 of 2)');
   });
 
-  it('stays fast on a catalogue of 10,000 products', () => {
+  // Correctness at scale only; the speed is measured by `npm run bench`, never asserted in tests.
+  it('pages a 10,000-product catalogue', () => {
     const template = products[0] as Product;
     const big = Array.from({ length: 10_000 }, (_, index) => ({
       ...template,
@@ -54,12 +55,10 @@ describe('the shop list', () => {
       name: `Stone ${index}`,
       pricing: { small: 500 + (index % 1000), big: 600 + (index % 1000) },
     }));
-    const started = performance.now();
-    for (let run = 0; run < 20; run += 1) {
-      shopPage(big, { ...DEFAULT_FILTERS, search: 'mirror', price: '700-900' }, 3);
-    }
-    // 20 full filter passes; generous for a loaded CI machine.
-    expect(performance.now() - started).toBeLessThan(1000);
+    const page = shopPage(big, { ...DEFAULT_FILTERS, price: '700-900' }, 3);
+    expect(page.total).toBe(big.filter((stone) => stone.pricing.small >= 700 && stone.pricing.big <= 900).length);
+    expect(page.page).toBe(3);
+    expect(page.items).toHaveLength(6);
   });
 });
 
