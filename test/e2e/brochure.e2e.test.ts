@@ -196,6 +196,11 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** Clicks a link inside the page the way a visitor does and waits for the next page's heading. */
 async function clickAndWaitForHeading(page: Page, selector: string, heading: string) {
+  if (selector.startsWith('footer')) {
+    // The footer loads as the visitor scrolls down to it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForSelector(selector);
+  }
   await page.click(selector);
   await page.waitForFunction(
     (text: string) => document.querySelector('main h1')?.textContent?.trim() === text,
@@ -231,6 +236,8 @@ describe('brochure pages', () => {
     await seedStorage(page, {});
     for (const { path, heading, facts } of PAGE_FACTS) {
       await visit(page, path);
+      // The home page's sections below the hero arrive as the visitor scrolls.
+      if (path === '/') await scrollThrough(page);
       expect([path, await headingText(page)]).toEqual([path, heading]);
       expect([path, await missingFacts(page, facts)]).toEqual([path, []]);
       const text = await mainText(page);
@@ -245,6 +252,7 @@ describe('brochure pages', () => {
     const { page, errors } = await newPage(browser, { width: 320, height: 640 });
     for (const { path, facts } of PAGE_FACTS) {
       await visit(page, path);
+      if (path === '/') await scrollThrough(page);
       await missingFacts(page, facts.slice(0, 8));
       // The page's own content (the shared header is checked by its own suite).
       const overflow = await page.$eval('main', (main) => main.scrollWidth - main.clientWidth);

@@ -55,7 +55,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <LazyWhenVisible minHeight="24em" rootMargin="300px 0px">
+      <LazyWhenVisible minHeight="24em" rootMargin="0px 0px -2px 0px">
         <Footer />
       </LazyWhenVisible>
     </>

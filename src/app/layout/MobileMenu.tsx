@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CloseIcon } from '../../shared/ui/icons';
+import { CloseIcon } from '../../shared/ui/moreIcons';
 import { useFocusTrap } from '../../shared/ui/useFocusTrap';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { paths } from '../paths';

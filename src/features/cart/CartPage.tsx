@@ -8,7 +8,8 @@ import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { CartLineItem } from './CartLineItem';
 import { CartSummary } from './CartSummary';
-import { selectCartLines, selectCartTotals } from './selectors';
+import { selectCartTotals } from './memoSelectors';
+import { selectCartLines } from './selectors';
 import * as styles from './Cart.module.scss';
 
 /** Lines near the top are visible at once; the rest load as they scroll in. */

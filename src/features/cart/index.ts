@@ -1,5 +1,6 @@
 export { default as cartReducer, itemAdded, quantityChanged, itemRemoved } from './cartSlice';
 export type { CartState, CartAddition } from './cartSlice';
-export { selectCartLines, selectCartCount, selectCartTotals } from './selectors';
+export { selectCartLines, selectCartCount } from './selectors';
+export { selectCartTotals } from './memoSelectors';
 export * from './cartRules';
 export { TotalsList } from './TotalsList';

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/moreIcons';
 import { PAGE_GAP, pageButtons } from './shopResults';
 import * as styles from './Shop.module.scss';
 

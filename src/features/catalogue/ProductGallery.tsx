@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { StoneImage } from '../../shared/ui/StoneImage';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/moreIcons';
 import * as styles from './ProductGallery.module.scss';
 
 interface ProductGalleryProps {

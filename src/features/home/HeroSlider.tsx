@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../../shared/assets';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/moreIcons';
 import { HERO_INTERVAL_MS, HERO_SLIDES, type HeroSlide } from './heroSlides';
 import { useSlider } from './useSlider';
 import * as styles from './HeroSlider.module.scss';

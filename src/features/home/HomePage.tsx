@@ -18,7 +18,8 @@ export default function HomePage() {
         {site.name}: granite and marble from {site.address.state}
       </h1>
       <HeroSlider />
-      <LazyWhenVisible placeholderClassName={styles.sectionsPlaceholder}>
+      {/* Fetched on the first scroll: the full-screen hero is all a first view shows. */}
+      <LazyWhenVisible placeholderClassName={styles.sectionsPlaceholder} rootMargin="0px 0px -2px 0px">
         <HomeSections />
       </LazyWhenVisible>
     </>

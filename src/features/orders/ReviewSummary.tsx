@@ -1,6 +1,6 @@
 import type { OrderReview } from '../../shared/entities';
 import { formatLongDate } from '../../shared/dates';
-import { StarIcon } from '../../shared/ui/icons';
+import { StarIcon } from '../../shared/ui/moreIcons';
 import { RATINGS } from './review';
 import * as styles from './Review.module.scss';
 

@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../shared/ui/icons';
+import { CheckIcon } from '../../shared/ui/moreIcons';
 import * as layout from '../../shared/ui/layout.module.scss';
 import type { TrackingStep } from './tracking';
 import * as styles from './Tracking.module.scss';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { QuoteRequest } from '../../shared/entities';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { ArrowLeftIcon } from '../../shared/ui/icons';
+import { ArrowLeftIcon } from '../../shared/ui/moreIcons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
-import { CheckIcon, ClockIcon, QuoteIcon } from '../../shared/ui/icons';
+import { QuoteIcon } from '../../shared/ui/icons';
+import { CheckIcon, ClockIcon } from '../../shared/ui/moreIcons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';

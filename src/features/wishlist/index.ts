@@ -1,3 +1,4 @@
 export { default as wishlistReducer, wishlistItemAdded, wishlistItemRemoved } from './wishlistSlice';
 export type { WishlistState } from './wishlistSlice';
-export { selectWishlist, selectWishlistCount, selectWishlistIds } from './selectors';
+export { selectWishlist, selectWishlistCount } from './selectors';
+export { selectWishlistIds } from './memoSelectors';

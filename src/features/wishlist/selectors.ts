@@ -1,8 +1,7 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { WishlistState } from './wishlistSlice';
 
 type WithWishlist = { wishlist: WishlistState };
 
+// Plain selectors for the header; memoised ones are in memoSelectors.ts.
 export const selectWishlist = (state: WithWishlist) => state.wishlist.items;
 export const selectWishlistCount = (state: WithWishlist) => state.wishlist.items.length;
-export const selectWishlistIds = createSelector([selectWishlist], (items) => new Set(items.map((entry) => entry.id)));

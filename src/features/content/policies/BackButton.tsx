@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import * as buttons from '../../../shared/ui/buttons.module.scss';
-import { ArrowLeftIcon } from '../../../shared/ui/icons';
+import { ArrowLeftIcon } from '../../../shared/ui/moreIcons';
 import { hasInAppHistory } from './backNavigation';
 
 /** Returns to the previous page of the shop, or home when the visitor arrived directly. */

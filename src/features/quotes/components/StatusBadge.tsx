@@ -1,5 +1,6 @@
 import { Badge } from '../../../shared/ui/Badge';
-import { CheckIcon, ClockIcon, EyeIcon, QuoteIcon, XCircleIcon } from '../../../shared/ui/icons';
+import { QuoteIcon } from '../../../shared/ui/icons';
+import { CheckIcon, ClockIcon, EyeIcon, XCircleIcon } from '../../../shared/ui/moreIcons';
 import * as layout from '../../../shared/ui/layout.module.scss';
 import type { StatusLook } from '../status';
 
