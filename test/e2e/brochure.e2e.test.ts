@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { addressLines, site } from '../../src/shared/site';
-import { baseUrl, headingText, launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { baseUrl, headingText, launchBrowser, newPage, seedStorage, visit, clickFooterLink } from './support/browser';
 
 /** Each brochure and policy page: its h1 and the facts a visitor must find on it. */
 const PAGE_FACTS: Array<{ path: string; heading: string; facts: string[] }> = [
@@ -196,12 +196,9 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** Clicks a link inside the page the way a visitor does and waits for the next page's heading. */
 async function clickAndWaitForHeading(page: Page, selector: string, heading: string) {
-  if (selector.startsWith('footer')) {
-    // The footer loads as the visitor scrolls down to it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForSelector(selector);
-  }
-  await page.click(selector);
+  const footerLink = /^footer a\[href="([^"]+)"\]$/.exec(selector);
+  if (footerLink?.[1]) await clickFooterLink(page, footerLink[1]);
+  else await page.click(selector);
   await page.waitForFunction(
     (text: string) => document.querySelector('main h1')?.textContent?.trim() === text,
     { timeout: 10_000 },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
-import { headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
+import { headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, clickFooterLink } from './support/browser';
 
 interface Line {
   id: number;
@@ -205,7 +205,7 @@ describe('cart', () => {
     const { page } = await newPage(browser);
     await seedStorage(page, {});
     await visit(page, '/about-us');
-    await page.click('footer a[href="/shipping-policy"]');
+    await clickFooterLink(page, '/shipping-policy');
     await page.waitForFunction(() => location.pathname === '/shipping-policy');
     await page.evaluate(() => {
       history.pushState(null, '', '/checkout');

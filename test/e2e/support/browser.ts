@@ -97,3 +97,11 @@ export async function waitForStorage(page: Page, key: string, check: (value: str
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The footer loads as the visitor scrolls down to it: scroll there, wait for the link, click it. */
+export async function clickFooterLink(page: Page, href: string) {
+  const selector = `footer a[href="${href}"]`;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForSelector(selector);
+  await page.click(selector);
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'puppeteer';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+
+/**
+ * Weight budgets (issue 7), read from the production build in bytes, never
+ * time, so the test is as stable on a busy machine as on an idle one. Sizes
+ * are the files on disk gzipped at level 9, as a real host would serve them.
+ */
+
+const KiB = 1024;
+const FIRST_LOAD_JS_BUDGET = 100 * KiB;
+const FIRST_LOAD_CSS_BUDGET = 15 * KiB;
+const PRODUCT_IMAGE_BUDGET = 20 * KiB;
+const LAZY_CHUNK_BUDGET = 40 * KiB;
+/**
+ * The PDF library behind Download Invoice is the one large lazy piece: it is
+ * fetched only when a visitor asks for an invoice, never on the way to a page,
+ * so it gets its own cap instead of the per-chunk one.
+ */
+const INVOICE_PDF_GROUP = 'invoice-pdf';
+const INVOICE_PDF_BUDGET = 160 * KiB;
+
+const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
+
+interface Sized {
+  file: string;
+  bytes: number;
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+interface BuildManifest {
+  groups: Record<string, string[]>;
+}
+
+const readManifest = () =>
+  JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+
+/** Which chunk groups (entry, routes, on-demand pieces) each file belongs to. */
+function groupsByFile(manifest: BuildManifest): Map<string, string[]> {
+  const byFile = new Map<string, string[]>();
+  for (const [group, files] of Object.entries(manifest.groups)) {
+    for (const file of files) byFile.set(file, [...(byFile.get(file) ?? []), group]);
+  }
+  return byFile;
+}
+
+/** Fails with every file and its size listed, so an overrun says where it came from. */
+function expectWithin(label: string, budget: number, files: Sized[]) {
+  const total = files.reduce((sum, entry) => sum + entry.bytes, 0);
+  if (total > budget) {
+    const groups = groupsByFile(readManifest());
+    const lines = [...files]
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((entry) => {
+        const owners = groups.get(entry.file)?.join(', ') ?? 'in no chunk group';
+        return `  ${String(entry.bytes).padStart(8)} B  ${entry.file} (${owners})`;
+      });
+    throw new Error(
+      `${label}: ${total} B (${kib(total)}) gzipped is over the budget of ${budget} B (${kib(budget)}) by ` +
+        `${total - budget} B.\n${lines.join('\n')}`,
+    );
+  }
+  expect(total).toBeLessThanOrEqual(budget);
+}
+
+/** The build file a URL points at; the server maps URL paths straight onto the build folder. */
+function fileOf(url: string): string {
+  const parsed = new URL(url);
+  const file = decodeURIComponent(parsed.pathname).replace(/^\/+/, '');
+  if (parsed.origin !== new URL(baseUrl()).origin || !fs.existsSync(path.join(distDir, file))) {
+    throw new Error(`${url} is not a file of the build in ${distDir}`);
+  }
+  return file;
+}
+
+interface FirstVisit {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Everything Chromium fetches on a first visit of `/` in a fresh profile, up to network idle, without scrolling. */
+async function recordFirstVisit(browser: Browser): Promise<FirstVisit> {
+  const { page } = await newPage(browser);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.add(response.url());
+    if (type === 'stylesheet') styles.add(response.url());
+  });
+  await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('main h1');
+  await page.close();
+  return { scripts: [...scripts].map(fileOf), styles: [...styles].map(fileOf) };
+}
+
+let browser: Browser;
+let firstVisit: FirstVisit;
+beforeAll(async () => {
+  // A browser of its own: a fresh profile, so nothing is cached from another suite.
+  browser = await launchBrowser();
+  firstVisit = await recordFirstVisit(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('weight budgets of the production build', () => {
+  it('loads at most 100 KiB of gzipped JavaScript on a first visit of /', () => {
+    // The entry script must be among them, or the recording itself is broken.
+    expect(firstVisit.scripts.some((file) => /^main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    const files = firstVisit.scripts.map((file) => ({ file, bytes: gzipSize(file) }));
+    expectWithin('JavaScript on a first visit of /', FIRST_LOAD_JS_BUDGET, files);
+  });
+
+  it('loads at most 15 KiB of gzipped CSS on a first visit of /', () => {
+    expect(firstVisit.styles.length).toBeGreaterThan(0);
+    const files = firstVisit.styles.map((file) => ({ file, bytes: gzipSize(file) }));
+    expectWithin('CSS on a first visit of /', FIRST_LOAD_CSS_BUDGET, files);
+  });
+
+  it('keeps every product image at or under 20 KB', () => {
+    const dir = path.join(distDir, 'images/products');
+    const images = fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+    expect(images.length).toBeGreaterThanOrEqual(24 * 3);
+    const tooBig = images
+      .map((name) => ({ file: `images/products/${name}`, bytes: fs.statSync(path.join(dir, name)).size }))
+      .filter((entry) => entry.bytes > PRODUCT_IMAGE_BUDGET);
+    expect(tooBig).toEqual([]);
+  });
+
+  it('has no lazy chunk over 40 KiB gzipped (the invoice PDF library: 160 KiB)', () => {
+    const manifest = readManifest();
+    const entryFiles = new Set(manifest.groups.main ?? []);
+    expect(entryFiles.size).toBeGreaterThan(0);
+    const lazyFiles = [...groupsByFile(manifest)].filter(([file]) => file.endsWith('.js') && !entryFiles.has(file));
+    expect(lazyFiles.length).toBeGreaterThan(0);
+
+    // A file shared with any other group is on some route's way, so only files
+    // that belong to the invoice group alone get its larger cap.
+    const overruns: string[] = [];
+    for (const [file, groups] of lazyFiles) {
+      const budget = groups.every((group) => group === INVOICE_PDF_GROUP) ? INVOICE_PDF_BUDGET : LAZY_CHUNK_BUDGET;
+      const bytes = gzipSize(file);
+      if (bytes > budget) {
+        overruns.push(`${file} (${groups.join(', ')}): ${bytes} B (${kib(bytes)}), over ${kib(budget)} by ${bytes - budget} B`);
+      }
+    }
+    expect(overruns).toEqual([]);
+  });
+});
