@@ -1,0 +1,367 @@
+// `npm run bench`: builds the shop and a bare one-screen app of the same stack
+// (bench/bare/), serves both on 127.0.0.1 with compression like a real host,
+// and prints (a) first-visit bytes per type, (b) Lighthouse 12 mobile and
+// desktop figures, median of 3 runs with min and max, and (c) how the work
+// grows with long catalogues, lists and action logs. The figures also go to
+// .bench/last-run.md as Markdown tables.
+//
+// Options: --skip-build (measure the builds already in .bench/), --runs N
+// (Lighthouse runs per page and preset, default 3).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runBuild } from './bench/build.mjs';
+import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
+import { launchChromium } from './bench/chromium.mjs';
+import { METRICS, PRESETS, runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
+import { measureListRendering } from './bench/render.mjs';
+import { withTimeout } from './bench/stats.mjs';
+import { FRAME_MS, frames, kib, markdownTable, ms, signedMs, textTable } from './bench/table.mjs';
+
+const require = createRequire(import.meta.url);
+const { startServer } = require('./server.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(root, '.bench');
+const shopDir = path.join(benchDir, 'shop');
+const bareDir = path.join(benchDir, 'bare');
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : fallback;
+};
+const skipBuild = argv.includes('--skip-build');
+const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
+
+const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
+const VIEWPORT = { width: 1280, height: 900 };
+const BUILD_TIMEOUT_MS = 6 * 60_000;
+const LIGHTHOUSE_RUN_TIMEOUT_MS = 90_000;
+const GROWTH_TIMEOUT_MS = 3 * 60_000;
+/** Everything is bounded; this is the last resort if something hangs anyway. */
+const WATCHDOG_MS = 20 * 60_000;
+
+const started = Date.now();
+const clock = () => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+const progress = (message) => process.stderr.write(`[bench ${clock()}] ${message}\n`);
+
+const markdown = [];
+function section(title, note, columns, rows) {
+  console.log(`\n${title}\n${note ? `${note}\n` : ''}\n${textTable(columns, rows)}`);
+  markdown.push(`### ${title}\n\n${note ? `${note}\n\n` : ''}${markdownTable(columns, rows)}\n`);
+}
+function lines(title, items) {
+  console.log(`\n${title}\n${items.map((item) => `  ${item}`).join('\n')}`);
+  markdown.push(`### ${title}\n\n${items.map((item) => `- ${item}`).join('\n')}\n`);
+}
+
+// ------------------------------------------------------------------- build
+
+async function build() {
+  if (skipBuild) {
+    for (const dir of [shopDir, bareDir]) {
+      if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--skip-build: no build in ${dir}`);
+    }
+    progress('using the builds already in .bench/');
+    return;
+  }
+  const webpack = path.join(root, 'node_modules/webpack/bin/webpack.js');
+  progress('building the shop and the bare reference (webpack production)');
+  const results = await Promise.all([
+    // The standalone shop only: the embeddable bundle is the same code and is not what visitors load here.
+    runBuild({
+      label: 'shop',
+      args: [webpack, '--mode', 'production', '--config-name', 'standalone'],
+      cwd: root,
+      env: { STONE_DIST: shopDir },
+      timeoutMs: BUILD_TIMEOUT_MS,
+    }),
+    runBuild({
+      label: 'bare reference',
+      args: [webpack, '--mode', 'production', '--config', path.join(root, 'bench/bare/webpack.config.mjs')],
+      cwd: root,
+      timeoutMs: BUILD_TIMEOUT_MS,
+    }),
+  ]);
+  progress(`built: ${results.map((result) => `${result.label} ${result.seconds.toFixed(0)} s`).join(', ')}`);
+}
+
+// ------------------------------------------------------------- (a) bytes
+
+async function measureBytes(browser, targets) {
+  const results = [];
+  for (const target of targets) {
+    progress(`bytes: ${target.label}`);
+    results.push({ ...target, ...(await firstVisitBytes(browser, { url: target.url, root: target.root, viewport: VIEWPORT })) });
+  }
+  const types = BYTE_TYPES.filter((type) => type !== 'other' || results.some((result) => result.totals.other.files > 0));
+  const rows = [];
+  for (const result of results) {
+    for (const type of [...types, 'total']) {
+      const bucket = result.totals[type];
+      rows.push([type === types[0] ? result.label : '', type, bucket.files, kib(bucket.raw), kib(bucket.gzip), kib(bucket.brotli)]);
+    }
+    rows.push(null);
+  }
+  rows.pop();
+  section(
+    '(a) First-visit bytes by type (KiB)',
+    `Chromium ${VIEWPORT.width}x${VIEWPORT.height}, fresh profile, until network idle, no scrolling; each file sized ` +
+      'on disk as the server sends it (gzip -9, brotli q11; PNG/WebP as is).',
+    [
+      { title: 'page', align: 'left' },
+      { title: 'type', align: 'left' },
+      { title: 'files', align: 'right' },
+      { title: 'raw', align: 'right' },
+      { title: 'gzip', align: 'right' },
+      { title: 'brotli', align: 'right' },
+    ],
+    rows,
+  );
+  return results;
+}
+
+// -------------------------------------------------------- (b) Lighthouse
+
+async function measureLighthouse(targets) {
+  const chromium = await launchChromium({ debugging: true });
+  const runs = new Map(targets.flatMap((target) => PRESETS.map((preset) => [`${preset} ${target.label}`, []])));
+  const warnings = new Set();
+  let version = '';
+  try {
+    // Rounds go across every page and preset, so a burst of load on the machine spreads over all rows.
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const preset of PRESETS) {
+        for (const target of targets) {
+          progress(`lighthouse ${preset} ${target.label} (round ${round}/${RUNS})`);
+          const run = await withTimeout(
+            runLighthouse({ url: target.url, port: chromium.port, preset }),
+            LIGHTHOUSE_RUN_TIMEOUT_MS,
+            `Lighthouse ${preset} ${target.url}`,
+          );
+          runs.get(`${preset} ${target.label}`).push(run.figures);
+          run.warnings.forEach((warning) => warnings.add(warning));
+          version = run.version;
+        }
+      }
+    }
+  } finally {
+    await chromium.close();
+  }
+
+  const summaries = {};
+  for (const preset of PRESETS) {
+    summaries[preset] = {};
+    const rows = targets.map((target) => {
+      const summary = summariseRuns(runs.get(`${preset} ${target.label}`));
+      summaries[preset][target.label] = summary;
+      return [
+        target.label,
+        ...METRICS.map((metric) => {
+          const { median, min, max } = summary[metric.key];
+          const show = (value) => value.toFixed(metric.digits);
+          return `${show(median)} [${show(min)}-${show(max)}]`;
+        }),
+      ];
+    });
+    section(
+      `(b) Lighthouse ${version} ${preset}: median [min-max] of ${RUNS} run${RUNS === 1 ? '' : 's'}`,
+      preset === 'mobile'
+        ? 'Default config: Moto G Power class screen, simulated slow 4G and 4x CPU slowdown.'
+        : 'desktop-config.js: 1350x940 screen, simulated fast network, no CPU slowdown.',
+      [{ title: 'page', align: 'left' }, ...METRICS.map((metric) => ({ title: metric.label, align: 'right' }))],
+      rows,
+    );
+  }
+  if (warnings.size > 0) lines('Lighthouse warnings', [...warnings]);
+  return summaries;
+}
+
+/** The issue's targets, checked against this run's figures. */
+function reportTargets(lighthouse, bareLabel) {
+  const items = [];
+  for (const preset of PRESETS) {
+    const bare = lighthouse[preset][bareLabel];
+    for (const label of PAGES) {
+      const page = lighthouse[preset][label];
+      const lcpDelta = (page.lcp.median / bare.lcp.median - 1) * 100;
+      const checks = [
+        `LCP ${lcpDelta >= 0 ? '+' : ''}${lcpDelta.toFixed(1)}% vs bare ${lcpDelta <= 10 ? 'ok' : 'OVER 10%'}`,
+        `CLS ${page.cls.max === 0 ? '0 ok' : `${page.cls.max.toFixed(3)} NOT 0`}`,
+      ];
+      if (preset === 'mobile') checks.unshift(`score ${page.score.median} ${page.score.median >= 95 ? 'ok' : 'UNDER 95'}`);
+      items.push(`${preset.padEnd(7)} ${label.padEnd(14)} ${checks.join(', ')}`);
+    }
+  }
+  lines('Targets (issue 7): mobile score >= 95, LCP within 10% of the bare build, CLS 0', items);
+}
+
+// ------------------------------------------------------------ (c) growth
+
+function growthInNode() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/bench/growth-node.mjs')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), GROWTH_TIMEOUT_MS);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) reject(new Error(`growth measurements failed (${signal ?? `exit ${code}`}):\n${err.slice(-4000)}`));
+      else resolve(JSON.parse(out));
+    });
+  });
+}
+
+function reportGrowth(node, rendering) {
+  const rows = [];
+  const row = (measure, size, stats, reference = stats.median) => [
+    measure,
+    size.toLocaleString('en-US'),
+    ms(stats.median),
+    ms(stats.min),
+    ms(stats.max),
+    frames(reference),
+  ];
+  for (const entry of node.filter) {
+    rows.push(row('filter + paginate, median query', entry.size, { median: entry.median, min: entry.min, max: entry.max }));
+  }
+  for (const entry of node.filter) {
+    const slowest = entry.perQuery.reduce((a, b) => (b.median > a.median ? b : a));
+    rows.push(row(`filter + paginate, slowest: ${slowest.label}`, entry.size, slowest));
+  }
+  rows.push(null);
+  for (const entry of node.readList) rows.push(row('readList orders (JSON + guards)', entry.count, entry.orders));
+  for (const entry of node.readList) rows.push(row('readList quotes (JSON + guards)', entry.count, entry.quotes));
+  for (const entry of node.bootstrap) rows.push(row('makeStore + persistor bootstrap, N orders + N quotes', entry.count, entry));
+  rows.push(null);
+  for (const entry of node.replay) rows.push(row('replay an action log, total', entry.length, entry));
+  for (const entry of node.replay) {
+    rows.push(row('replay an action log, per action', entry.length, { median: entry.perAction, min: entry.min / entry.length, max: entry.max / entry.length }));
+  }
+  for (const entry of node.growingLists) {
+    const what = entry.kind === 'orders' ? 'orders placed' : 'quotes submitted';
+    rows.push(row(`replay N ${what} (the list grows to N), total`, entry.length, entry));
+  }
+  rows.push(null);
+  for (const entry of rendering) {
+    rows.push(row(`render ${entry.pathname} to its last card (${entry.cards} card${entry.cards === 1 ? '' : 's'})`, entry.count, entry));
+  }
+  section(
+    `(c) How the work grows (ms; 1 frame = ${FRAME_MS} ms)`,
+    'Node rows: the app\'s TypeScript sources through ts-node, NODE_ENV=production; median [min, max] of repeated runs ' +
+      '(filter rows: median over the per-query medians, 25 runs per query). Render rows: production build in Chromium, ' +
+      'navigation start to the last card in the DOM, median of 3 loads.',
+    [
+      { title: 'measure', align: 'left' },
+      { title: 'N', align: 'right' },
+      { title: 'median', align: 'right' },
+      { title: 'min', align: 'right' },
+      { title: 'max', align: 'right' },
+      { title: 'median in frames', align: 'right' },
+    ],
+    rows,
+  );
+
+  const ratio = (small, large) => (large / small).toFixed(1);
+  const [filter1k, , filter10k] = node.filter;
+  const slowestMedian = (entry) => Math.max(...entry.perQuery.map((query) => query.median));
+  lines('Growth from the small to the large size (x; linear = the size ratio)', [
+    `filter + paginate 1,000 -> 10,000 products (10x): median query ${ratio(filter1k.median, filter10k.median)}x, ` +
+      `slowest query ${ratio(slowestMedian(filter1k), slowestMedian(filter10k))}x`,
+    `readList 100 -> 1,000 (10x): orders ${ratio(node.readList[0].orders.median, node.readList[1].orders.median)}x, ` +
+      `quotes ${ratio(node.readList[0].quotes.median, node.readList[1].quotes.median)}x`,
+    `makeStore bootstrap 100 -> 1,000 (10x): ${ratio(node.bootstrap[0].median, node.bootstrap[1].median)}x`,
+    `replay 100 -> 1,000 actions (10x): ${ratio(node.replay[0].median, node.replay[1].median)}x`,
+    ...['orders', 'quotes'].map((kind) => {
+      const [small, large] = node.growingLists.filter((entry) => entry.kind === kind);
+      return `replay 100 -> 1,000 ${kind === 'orders' ? 'orders placed' : 'quotes submitted'} (10x): ${ratio(small.median, large.median)}x`;
+    }),
+    ...['/orders', '/my-quotes'].map((pathname) => {
+      const [small, large] = rendering.filter((entry) => entry.pathname === pathname);
+      const extra = large.median - small.median;
+      const cards = large.cards - small.cards;
+      return `render ${pathname} ${small.count} -> ${large.count} entries: ${signedMs(extra)} ms for ${cards} more cards (${signedMs(extra / cards)} ms a card)`;
+    }),
+  ]);
+}
+
+// -------------------------------------------------------------------- main
+
+const closers = [];
+async function closeAll() {
+  while (closers.length > 0) await closers.pop()().catch(() => undefined);
+}
+
+const watchdog = setTimeout(() => {
+  progress(`still running after ${WATCHDOG_MS / 60_000} min: giving up`);
+  void closeAll().finally(() => process.exit(1));
+}, WATCHDOG_MS);
+watchdog.unref();
+process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
+
+async function main() {
+  await build();
+
+  const shop = await startServer({ root: shopDir, host: '127.0.0.1', port: 0, compress: true });
+  closers.push(shop.close);
+  const bare = await startServer({ root: bareDir, host: '127.0.0.1', port: 0, compress: true });
+  closers.push(bare.close);
+  const bareLabel = 'bare reference /';
+  const targets = [
+    ...PAGES.map((pathname) => ({ label: pathname, url: `${shop.url}${pathname}`, root: shopDir })),
+    { label: bareLabel, url: `${bare.url}/`, root: bareDir },
+  ];
+
+  const chromium = await launchChromium();
+  closers.push(chromium.close);
+  const header = [
+    `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ` +
+      `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start.`,
+  ];
+  console.log(header[0]);
+
+  await measureBytes(chromium.browser, targets);
+
+  progress('growth: Node measurements');
+  const node = await growthInNode();
+  progress('growth: rendering long lists in Chromium');
+  const rendering = await measureListRendering(chromium.browser, { baseUrl: shop.url, counts: [1, 1_000], runs: 3, viewport: VIEWPORT });
+  await chromium.close();
+  closers.pop();
+
+  const lighthouse = await measureLighthouse(targets);
+  reportTargets(lighthouse, bareLabel);
+  reportGrowth(node, rendering);
+
+  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
+  console.log(`\n${took}`);
+  fs.mkdirSync(benchDir, { recursive: true });
+  const file = path.join(benchDir, 'last-run.md');
+  fs.writeFileSync(
+    file,
+    `## Benchmark: last run\n\n${header[0]} ${took}\nReproduce: \`npm run bench\`.\n\n${markdown.join('\n')}`,
+  );
+  console.log(`Figures written to ${path.relative(root, file)}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+} finally {
+  await closeAll();
+  clearTimeout(watchdog);
+}

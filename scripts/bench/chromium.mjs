@@ -1,0 +1,42 @@
+// System Chromium, launched with the same flags as the end-to-end tests
+// (test/e2e/support/browser.ts), in a throw-away profile.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const puppeteer = require('puppeteer');
+
+export const chromiumPath = () => process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+
+/**
+ * `debugging: true` adds --remote-debugging-port (an ephemeral one) so
+ * Lighthouse can connect; `port` then tells which one Chromium picked.
+ */
+export async function launchChromium({ debugging = false } = {}) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-bench-'));
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${userDataDir}`,
+  ];
+  if (debugging) args.push('--remote-debugging-port=0');
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args, protocolTimeout: 60_000 });
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  return {
+    browser,
+    port,
+    version: await browser.version(),
+    async close() {
+      await browser.close().catch(() => undefined);
+      fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
