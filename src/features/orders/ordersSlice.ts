@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderReview, StoredOrder } from '../../shared/entities';
 import { orderPlaced, storageSynced } from '../../shared/events';
+import { prependItem } from '../../shared/prepend';
 
 export interface OrdersState {
   items: StoredOrder[];
@@ -20,10 +21,8 @@ const ordersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(orderPlaced, (state, action) => {
-        // Newest first (SPEC section 3).
-        state.items.unshift(action.payload.order as StoredOrder);
-      })
+      // Newest first (SPEC section 3).
+      .addCase(orderPlaced, (state, action) => prependItem<OrdersState>(state, action.payload.order as StoredOrder))
       .addCase(storageSynced, (state, action) => {
         if (action.payload.key === 'orders') state.items = action.payload.items as StoredOrder[];
       });

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
 import { storageSynced } from '../../shared/events';
+import { prependItem } from '../../shared/prepend';
 import { thunkPhase } from '../../shared/thunkPhases';
 import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
 
@@ -22,9 +23,8 @@ const quotesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(quoteSubmitted, (state, action) => {
-        state.items.unshift(action.payload);
-      })
+      // Newest first (SPEC section 3).
+      .addCase(quoteSubmitted, (state, action) => prependItem<QuotesState>(state, action.payload))
       .addCase(quoteAccepted, (state, action) => {
         const quote = state.items.find((item) => item.id === action.payload.id);
         if (quote && quote.status === 'quoted') quote.status = 'accepted';
