@@ -313,28 +313,30 @@ describe('my quotes', () => {
     await page.close();
   });
 
-  it('stays quick with a thousand saved quotes', async () => {
+  // Speed is measured by `npm run bench`; this checks the behaviour with a long list.
+  it('handles a thousand saved quotes in batches', async () => {
     const { page, errors } = await newPage(browser);
     const many = Array.from({ length: 1000 }, (_, index) => ({
       ...quote,
       id: `QT-${1768473000000 + index}-MANY${String(index % 100).padStart(2, '0')}`,
-      status: index === 999 ? 'quoted' : 'pending',
+      status: index === 0 ? 'quoted' : 'pending',
     }));
     await seedStorage(page, { quotes: JSON.stringify(many) });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     await page.waitForSelector('main h1');
-    const started = Date.now();
     await page.click('header a[href="/my-quotes"]');
-    await page.waitForFunction(() => document.querySelectorAll('main article').length === 1000);
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(5000);
-    // Accepting the last one is quick too (only its card re-renders).
+    await page.waitForFunction(() => document.body.textContent?.includes('1000 quote requests submitted'));
+    expect(await page.$$eval('main article', (cards) => cards.length)).toBe(20);
+    const more = await page.$('::-p-aria(Show 20 more quote requests \\(980 not shown\\))');
+    expect(more).not.toBeNull();
+    await more?.click();
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 40);
+    // Accepting the quoted one works and persists.
     const button = await page.$('::-p-aria(Accept Quote)');
     expect(button).not.toBeNull();
-    const clicked = Date.now();
     await button?.click();
     await page.waitForFunction(() => !document.body.textContent?.includes('Accept Quote'));
-    expect(Date.now() - clicked).toBeLessThan(2000);
+    await waitForStorage(page, 'quotes', (value) => (JSON.parse(value ?? '[]') as Array<{ status: string }>)[0]?.status === 'accepted');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { ShowMore, useShownSlice } from '../../shared/ui/ShowMore';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { OrderCard } from './OrderCard';
@@ -12,6 +13,7 @@ import * as styles from './Orders.module.scss';
 
 export default function OrdersPage() {
   const orders = useAppSelector(selectOrders);
+  const { visible, hidden, showMore } = useShownSlice(orders);
   useDocumentTitle(orders.length === 0 ? 'No Orders Yet' : 'My Orders');
 
   if (orders.length === 0) {
@@ -38,12 +40,13 @@ export default function OrdersPage() {
         lead={`${orders.length} ${orders.length === 1 ? 'order' : 'orders'}, newest first. Orders are kept in this browser.`}
       />
       <ul className={styles.list}>
-        {orders.map((order) => (
+        {visible.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} />
           </li>
         ))}
       </ul>
+      <ShowMore hidden={hidden} onShowMore={showMore} noun={['order', 'orders']} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { QuoteRequest } from '../../shared/entities';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ArrowLeftIcon } from '../../shared/ui/moreIcons';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { ShowMore, useShownSlice } from '../../shared/ui/ShowMore';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -36,6 +37,7 @@ function NoQuotes() {
 
 export default function MyQuotesPage() {
   const quotes = useAppSelector(selectQuotes);
+  const { visible, hidden, showMore } = useShownSlice(quotes);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Stable callbacks, so memoised cards skip re-rendering when another quote changes.
@@ -56,12 +58,13 @@ export default function MyQuotesPage() {
         <PageHeader title="My Quotes" lead={quoteCountLine(quotes.length)} />
       </div>
       <ul className={styles.list}>
-        {quotes.map((quote) => (
+        {visible.map((quote) => (
           <li key={quote.id}>
             <QuoteCard quote={quote} onAccept={accept} onDuplicate={duplicate} />
           </li>
         ))}
       </ul>
+      <ShowMore hidden={hidden} onShowMore={showMore} noun={['quote request', 'quote requests']} />
       <div className={styles.bottom}>
         <Link to={paths.requestQuote} className={buttons.primary}>
           Request New Quote
