@@ -285,8 +285,9 @@ describe('home page hero', () => {
         }),
       dotSelector,
     );
+    // A lower bound only (timers never fire early); the exact 6 s is checked with fake timers in
+    // test/integration, and a loaded CI machine may fire a little late.
     expect(elapsed).toBeGreaterThan(3500);
-    expect(elapsed).toBeLessThan(6600);
     const visibleTitle = await page.$eval('[aria-roledescription="slide"]:not([aria-hidden]) h2', (title) => title.textContent);
     expect(visibleTitle).toBe('Marble for Halls, Homes and Temples');
     expect(await page.$eval('[aria-live]', (region) => region.getAttribute('aria-live'))).toBe('off');
