@@ -119,6 +119,8 @@ describe('quote request form', () => {
     await seedStorage(page, {});
     await visit(page, '/request-quote');
     expect(await headingText(page)).toBe('Get Your Quote');
+    // The form itself arrives a moment after the heading.
+    await page.waitForSelector('main form');
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -152,7 +154,7 @@ describe('quote request form', () => {
 
     await page.type(byName('Length (ft)'), '10');
     await page.type(byName('Width (ft)'), '12.5');
-    expect(await page.$eval('[name="area"]', (input) => (input as HTMLInputElement).value)).toBe('125.00');
+    await page.waitForFunction(() => (document.querySelector('[name="area"]') as HTMLInputElement | null)?.value === '125.00');
     await page.click(byName('Installation Service'));
     await page.click(byName('Site Measurement'));
     await page.select('[name="stoneType"]', 'marble');
@@ -204,6 +206,7 @@ describe('quote request form', () => {
     const { page, errors } = await newPage(browser);
     await seedStorage(page, {});
     await visit(page, '/quote?stoneType=marble&description=Interested%20in%20Carrara%20White');
+    await page.waitForSelector('[name="stoneType"]');
     expect(new URL(page.url()).pathname).toBe('/request-quote');
     expect(new URL(page.url()).searchParams.get('stoneType')).toBe('marble');
     const read = () =>
