@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'puppeteer';
+import { wishlistEntry } from '../support/fixtures';
 import { headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
 
 /** An element by its accessible name (and role, when given). */
@@ -285,19 +286,7 @@ describe('product pages', () => {
 describe('small screens', () => {
   it.each(['/shop?view=list', '/shop', '/product/1', '/wishlist'])('%s fits 320 px without sideways scrolling', async (path) => {
     const { page, errors } = await newPage(browser, { width: 320, height: 700 });
-    await seedStorage(page, {
-      wishlist: JSON.stringify([
-        {
-          id: 1,
-          name: 'Madanpalli White',
-          image: 'images/products/1-1.svg',
-          pricing: { small: 650, big: 950 },
-          unit: 'per CBM',
-          category: 'granite',
-          description: 'A white granite.',
-        },
-      ]),
-    });
+    await seedStorage(page, { wishlist: JSON.stringify([wishlistEntry()]) });
     await visit(page, path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
+import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, clickFooterLink } from './support/browser';
 
 interface Line {
@@ -26,26 +27,8 @@ interface StoredOrder {
   [field: string]: unknown;
 }
 
-const white: Line = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  quantity: 1,
-  size: 'small',
-  totalPrice: 650,
-};
-const black: Line = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 1,
-  size: 'big',
-  totalPrice: 1300,
-};
+const white: Line = whiteLine({ quantity: 1, size: 'small', totalPrice: 650 });
+const black: Line = blackLine({ quantity: 1, size: 'big', totalPrice: 1300 });
 
 /** Payment details typed into the form; none of it may be found anywhere afterwards. */
 const CARD_NUMBER = '4111 1111 1111 1111';
@@ -385,15 +368,14 @@ describe('checkout', () => {
 });
 
 describe('orders', () => {
-  const delivered: StoredOrder = {
+  const delivered = storedOrder({
     id: 'ORD-1768473000000-k3zq8p2ab',
     items: [{ ...black, quantity: 3, totalPrice: 3900 }, white],
     totalAmount: 5005,
-    shippingAddress: { fullName: 'Asha Rao', address: '1 Temple St', city: 'Tirupati', state: 'Andhra Pradesh', pincode: '517501', phone: '9876543210' },
     paymentMethod: 'net-banking',
     orderDate: '2026-01-15T10:30:00.000Z',
     status: 'delivered',
-  };
+  });
 
   it('shows badge colours per status, and Order Not Found for an unknown id', async () => {
     const { page, errors } = await newPage(browser);

@@ -1,4 +1,5 @@
 import type { Browser } from 'puppeteer';
+import { blackLine } from '../support/fixtures';
 import { baseUrl, launchBrowser, newPage, seedStorage } from './support/browser';
 
 /**
@@ -18,18 +19,7 @@ it('runs under a base path on a host page without touching the host', async () =
   const { page, errors } = await newPage(browser);
   await seedStorage(page, {
     cart: '[]',
-    'stones.cart': JSON.stringify([
-      {
-        id: 2,
-        name: 'Kuppum Black',
-        image: 'images/products/2-1.svg',
-        pricing: { small: 1000, big: 1300 },
-        unit: 'per CBM',
-        quantity: 2,
-        size: 'small',
-        totalPrice: 2000,
-      },
-    ]),
+    'stones.cart': JSON.stringify([blackLine({ quantity: 2, size: 'small', totalPrice: 2000 })]),
   });
   await page.goto(`${baseUrl()}/host/shop/about-us`, { waitUntil: 'load' });
   await page.waitForSelector('[data-stone-shop] main h1');

@@ -1,4 +1,5 @@
 import type { Browser } from 'puppeteer';
+import { blackLine, detailedQuote, storedOrder, wishlistEntry } from '../support/fixtures';
 import { baseUrl, headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
 
 /** Every route of the spec's table and the h1 it must show. */
@@ -31,62 +32,13 @@ const ROUTE_HEADINGS: Array<[string, string | RegExp]> = [
 
 const NOT_FOUND_PATHS = ['/no-such-page', '/kitchen-countertops', '/flooring-tiles', '/careers', '/sample-request', '/faq'];
 
-const cartLine = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 3,
-  size: 'big',
-  totalPrice: 3900,
-};
-const wishlistEntry = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  category: 'granite',
-  description: 'A white granite.',
-};
-const quote = {
-  id: 'QT-1700000000000-ABC123',
-  submissionDate: '2026-01-15T10:30:00.000Z',
-  status: 'pending',
-  fullName: 'Asha Rao',
-  company: 'Rao Builders',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  projectType: 'residential',
-  projectTimeline: 'within-month',
-  projectLocation: 'Tirupati',
-  stoneType: 'granite',
-  finish: 'polished',
-  thickness: '20mm',
-  length: '10',
-  width: '12',
-  area: '120.00',
-  quantity: '120',
-  unit: 'sqft',
-  services: ['Installation Service'],
-  description: 'Kitchen counters',
-  budget: '',
-};
-const order = {
-  id: 'ORD-1700000000000-abc123xyz',
-  items: [cartLine],
-  totalAmount: 4290,
-  shippingAddress: { fullName: 'Asha Rao', address: '1 Temple St', city: 'Tirupati', state: 'Andhra Pradesh', pincode: '517501', phone: '9876543210' },
-  paymentMethod: 'credit-card',
-  orderDate: '2026-01-15T10:30:00.000Z',
-  status: 'placed',
-};
+const cartLine = blackLine({ quantity: 3, size: 'big', totalPrice: 3900 });
+const order = storedOrder({ items: [cartLine] });
 
 const SEED = {
   cart: JSON.stringify([cartLine]),
-  wishlist: JSON.stringify([wishlistEntry]),
-  quotes: JSON.stringify([quote]),
+  wishlist: JSON.stringify([wishlistEntry()]),
+  quotes: JSON.stringify([detailedQuote()]),
   orders: JSON.stringify([order]),
 };
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { blackLine } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
 
 describe('app shell', () => {
@@ -17,18 +18,11 @@ describe('app shell', () => {
   });
 
   it('counts cart quantities and list lengths in the badges', async () => {
-    const line = {
-      id: 2,
-      name: 'Kuppum Black',
-      image: 'images/products/2-1.svg',
-      pricing: { small: 1000, big: 1300 },
-      unit: 'per CBM',
-      size: 'big' as const,
-      totalPrice: 3900,
-    };
     renderApp({
       route: '/about-us',
-      preloadedState: { cart: { items: [{ ...line, quantity: 3 }, { ...line, size: 'small', quantity: 2, totalPrice: 2000 }] } },
+      preloadedState: {
+        cart: { items: [blackLine({ quantity: 3 }), blackLine({ size: 'small', quantity: 2, totalPrice: 2000 })] },
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();

@@ -1,28 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { CartLine } from '../../src/shared/entities';
+import { blackLine, whiteLine } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
 
-const white: CartLine = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  quantity: 1,
-  size: 'small',
-  totalPrice: 650,
-};
-const black: CartLine = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 2,
-  size: 'big',
-  // A stale stored total: the screen must work from price x quantity.
-  totalPrice: 1,
-};
+const white = whiteLine({ quantity: 1, size: 'small', totalPrice: 650 });
+// A stale stored total: the screen must work from price x quantity.
+const black = blackLine({ quantity: 2, size: 'big', totalPrice: 1 });
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;
 

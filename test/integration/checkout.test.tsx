@@ -1,33 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
-import type { CartLine } from '../../src/shared/entities';
 import type { Services } from '../../src/shared/services';
+import { blackLine, whiteLine } from '../support/fixtures';
 import { renderApp, testServices, type TestRouter } from '../support/renderWithProviders';
 
 const CARD = '4111111111111111';
 const CVV = '737';
 
-const black: CartLine = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 1,
-  size: 'big',
-  totalPrice: 1300,
-};
-const white: CartLine = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  quantity: 2,
-  size: 'small',
-  totalPrice: 1300,
-};
+const black = blackLine({ quantity: 1, size: 'big', totalPrice: 1300 });
+const white = whiteLine({ quantity: 2, size: 'small', totalPrice: 1300 });
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { QuoteRequest, StoredOrder } from '../../src/shared/entities';
+import { quoteRequest } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
 
 const orders = (count: number): StoredOrder[] =>
@@ -12,22 +13,7 @@ const orders = (count: number): StoredOrder[] =>
   }));
 
 const quotes = (count: number): QuoteRequest[] =>
-  Array.from({ length: count }, (_, index) => ({
-    id: `QT-1768473000000-Q${String(index).padStart(5, '0')}`,
-    submissionDate: '2026-01-15T10:30:00.000Z',
-    status: 'pending',
-    fullName: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    projectType: 'residential',
-    projectTimeline: 'within-month',
-    projectLocation: 'Tirupati',
-    stoneType: 'granite',
-    finish: 'polished',
-    thickness: '20mm',
-    quantity: '100',
-    unit: 'sqft',
-  }));
+  Array.from({ length: count }, (_, index) => quoteRequest({ id: `QT-1768473000000-Q${String(index).padStart(5, '0')}` }));
 
 describe('long lists render in batches', () => {
   it('shows 20 orders, then 20 more on request, then the rest', async () => {

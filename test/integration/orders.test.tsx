@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatLongDateTime } from '../../src/shared/dates';
-import type { CartLine, StoredOrder } from '../../src/shared/entities';
+import type { StoredOrder } from '../../src/shared/entities';
+import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { renderApp, testServices } from '../support/renderWithProviders';
 
 // jsPDF's browser entry is an ES module; the test swaps in its UMD build and
@@ -25,46 +26,25 @@ jest.mock('jspdf', () => {
 const NOW = Date.UTC(2026, 0, 15, 10, 30, 0);
 const HOUR = 60 * 60 * 1000;
 
-const black: CartLine = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 3,
-  size: 'big',
-  totalPrice: 3900,
-};
-const white: CartLine = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/broken.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  quantity: 1,
-  size: 'small',
-  totalPrice: 650,
-};
-const address = { fullName: 'Asha Rao', address: '1 Temple St', city: 'Tirupati', state: 'Andhra Pradesh', pincode: '517501', phone: '9876543210' };
+const black = blackLine({ quantity: 3, size: 'big', totalPrice: 3900 });
+const white = whiteLine({ image: 'images/products/broken.svg' });
 
-const newest: StoredOrder = {
+const newest = storedOrder({
   id: 'ORD-1768473000000-newest001',
   items: [black, white],
   totalAmount: 5005,
-  shippingAddress: address,
   paymentMethod: 'net-banking',
   orderDate: '2026-01-15T10:30:00.000Z',
   status: 'delivered',
-};
-const older: StoredOrder = {
+});
+const older = storedOrder({
   id: 'ORD-1700000000000-older0002',
   items: [white],
   totalAmount: 765,
-  shippingAddress: address,
   paymentMethod: 'credit-card',
   orderDate: '2025-11-14T22:13:20.000Z',
   status: 'shipped',
-};
+});
 const damaged: StoredOrder = { id: 'ORD-1-damaged', status: 'on-hold' };
 
 const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });

@@ -1,31 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import * as dates from '../../src/shared/dates';
 import type { QuoteRequest } from '../../src/shared/entities';
+import { detailedQuote } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
 
-const base: QuoteRequest = {
+const base = detailedQuote({
   id: 'QT-1768473000000-K3ZQ8P',
-  submissionDate: '2026-01-15T10:30:00.000Z',
-  status: 'pending',
-  fullName: 'Asha Rao',
-  company: 'Rao Builders',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  projectType: 'residential',
-  projectTimeline: 'within-month',
-  projectLocation: 'Tirupati',
-  stoneType: 'granite',
-  finish: 'polished',
-  thickness: '20mm',
-  length: '10',
-  width: '12',
-  area: '120.00',
-  quantity: '120',
-  unit: 'sqft',
   services: ['Installation Service', 'Edge Polishing'],
-  description: 'Kitchen counters',
   budget: '₹3,00,000',
-};
+});
 
 const MESSAGES: Record<string, string | null> = {
   pending: "Your quote request is being reviewed. We'll get back to you within 24 hours.",

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { WishlistEntry } from '../../src/shared/entities';
+import { wishlistEntry } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
 
 const summary = () => screen.getByText(/^Showing|^No granite products/);
@@ -221,17 +222,7 @@ describe('shop page', () => {
   it('shows saved stones as pressed', async () => {
     await openShop('/shop', {
       wishlist: {
-        items: [
-          {
-            id: 1,
-            name: 'Madanpalli White',
-            image: 'images/products/1-1.svg',
-            pricing: { small: 650, big: 950 },
-            unit: 'per CBM',
-            category: 'granite',
-            description: 'x',
-          },
-        ],
+        items: [wishlistEntry({ description: 'x' })],
       },
     });
     expect(screen.getByRole('button', { name: 'Remove Madanpalli White from wishlist' })).toHaveAttribute(

@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { WishlistEntry } from '../../src/shared/entities';
+import { wishlistEntry } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
 
-const white: WishlistEntry = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  category: 'granite',
-  description: 'A clean white granite.',
-};
+const white = wishlistEntry({ description: 'A clean white granite.' });
 const makrana: WishlistEntry = {
   id: 17,
   name: 'Makrana White',

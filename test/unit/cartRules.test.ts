@@ -1,17 +1,8 @@
 import { cartTotals, lineTotal, normaliseQuantity, shippingFor } from '../../src/features/cart';
-import type { CartLine } from '../../src/shared/entities';
+import { whiteLine } from '../support/fixtures';
 
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  quantity: 1,
-  size: 'small',
-  totalPrice: 650,
-  ...overrides,
-});
+// One small Madanpalli White slab at ₹650 unless a test says otherwise.
+const line = whiteLine;
 
 describe('cart rules', () => {
   it('turns typed quantities into whole numbers of at least 1', () => {

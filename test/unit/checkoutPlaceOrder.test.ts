@@ -3,32 +3,14 @@ import { itemAdded } from '../../src/features/cart';
 import { placeOrder, type PlaceOrderInput } from '../../src/features/checkout';
 import { buildOrder } from '../../src/features/checkout/buildOrder';
 import { makeOrderId, ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
-import type { CartLine } from '../../src/shared/entities';
 import { SIMULATED_WAIT_MS, type Services } from '../../src/shared/services';
+import { blackLine, whiteLine } from '../support/fixtures';
 import { testServices } from '../support/renderWithProviders';
 
 const NOW = Date.UTC(2026, 0, 15, 10, 30, 0);
 
-const kuppum: CartLine = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 3,
-  size: 'big',
-  totalPrice: 3900,
-};
-const madanpalli: CartLine = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650.55, big: 950 },
-  unit: 'per CBM',
-  quantity: 1,
-  size: 'small',
-  totalPrice: 650.55,
-};
+const kuppum = blackLine({ quantity: 3, size: 'big', totalPrice: 3900 });
+const madanpalli = whiteLine({ pricing: { small: 650.55, big: 950 }, quantity: 1, size: 'small', totalPrice: 650.55 });
 
 const input: PlaceOrderInput = {
   shippingAddress: {

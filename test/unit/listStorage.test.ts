@@ -1,17 +1,9 @@
 import { backupKeyFor, makeListStorage, type StorageReporter } from '../../src/app/persistence/listStorage';
 import { readList } from '../../src/app/persistence/readList';
-import { isCartLine, type CartLine } from '../../src/shared/entities';
+import { isCartLine } from '../../src/shared/entities';
+import { blackLine } from '../support/fixtures';
 
-const line: CartLine = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 2,
-  size: 'big',
-  totalPrice: 2600,
-};
+const line = blackLine({ quantity: 2, size: 'big', totalPrice: 2600 });
 
 function recordingReporter() {
   const calls: string[] = [];

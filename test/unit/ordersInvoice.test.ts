@@ -1,41 +1,22 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import { invoiceContent, pdfRupees } from '../../src/features/orders/invoice';
 import { drawInvoice } from '../../src/features/orders/invoicePdf';
-import type { StoredOrder } from '../../src/shared/entities';
+import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 
 // The package's browser entry is an ES module; its UMD build runs in jsdom as it is.
 const { jsPDF } = jest.requireActual('jspdf/dist/jspdf.umd.min.js') as { jsPDF: typeof JsPdf };
 
-const order: StoredOrder = {
+const order = storedOrder({
   id: 'ORD-1768473000000-abc123xyz',
   items: [
-    {
-      id: 2,
-      name: 'Kuppum Black',
-      image: 'images/products/2-1.svg',
-      pricing: { small: 1000, big: 1300 },
-      unit: 'per CBM',
-      quantity: 3,
-      size: 'big',
-      totalPrice: 3900,
-    },
-    {
-      id: 1,
-      name: 'Madanpalli White',
-      image: 'images/products/1-1.svg',
-      pricing: { small: 650, big: 950 },
-      unit: 'per CBM',
-      quantity: 1,
-      size: 'small',
-      totalPrice: 650,
-    },
+    blackLine({ quantity: 3, size: 'big', totalPrice: 3900 }),
+    whiteLine({ quantity: 1, size: 'small', totalPrice: 650 }),
   ],
   totalAmount: 5005,
-  shippingAddress: { fullName: 'Asha Rao', address: '1 Temple St', city: 'Tirupati', state: 'Andhra Pradesh', pincode: '517501', phone: '9876543210' },
   paymentMethod: 'credit-card',
   orderDate: '2026-01-15T10:30:00.000Z',
   status: 'placed',
-};
+});
 
 describe('invoice content', () => {
   it('writes rupees as Rs. for the PDF fonts, with the same figures', () => {

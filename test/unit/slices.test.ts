@@ -3,8 +3,8 @@ import { itemAdded, itemRemoved, quantityChanged } from '../../src/features/cart
 import { reviewLeft } from '../../src/features/orders';
 import { quoteAccepted, quoteSubmitted } from '../../src/features/quotes';
 import { wishlistItemAdded, wishlistItemRemoved } from '../../src/features/wishlist';
-import type { QuoteRequest, WishlistEntry } from '../../src/shared/entities';
 import { orderPlaced, storageSynced } from '../../src/shared/events';
+import { quoteRequest, wishlistEntry } from '../support/fixtures';
 
 const addition = {
   id: 2,
@@ -16,32 +16,9 @@ const addition = {
   size: 'big' as const,
 };
 
-const entry: WishlistEntry = {
-  id: 1,
-  name: 'Madanpalli White',
-  image: 'images/products/1-1.svg',
-  pricing: { small: 650, big: 950 },
-  unit: 'per CBM',
-  category: 'granite',
-  description: 'White granite.',
-};
+const entry = wishlistEntry({ description: 'White granite.' });
 
-const quote = (id: string, status = 'pending'): QuoteRequest => ({
-  id,
-  submissionDate: '2026-01-15T10:30:00.000Z',
-  status,
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  projectType: 'residential',
-  projectTimeline: 'within-month',
-  projectLocation: 'Tirupati',
-  stoneType: 'granite',
-  finish: 'polished',
-  thickness: '20mm',
-  quantity: '100',
-  unit: 'sqft',
-});
+const quote = (id: string, status = 'pending') => quoteRequest({ id, status });
 
 const memoryStore = () => makeStore(undefined, undefined, { storage: null });
 

@@ -5,6 +5,7 @@ import * as layout from '../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { COMPANY_FIGURES, FOUNDED_YEAR } from './companyFigures';
 import { FigureList } from './FigureList';
+import { TextCards } from './TextCards';
 import * as styles from './content.module.scss';
 
 const VALUES = [
@@ -79,14 +80,7 @@ export default function AboutPage() {
 
       <section className={styles.section} aria-labelledby="about-values">
         <h2 id="about-values">Our Values</h2>
-        <ul className={styles.gridThree}>
-          {VALUES.map((value) => (
-            <li key={value.title} className={styles.card}>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={VALUES} className={styles.gridThree} />
       </section>
 
       <section className={styles.section} aria-labelledby="about-figures">

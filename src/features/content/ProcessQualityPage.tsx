@@ -3,6 +3,8 @@ import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { ASSURANCE_POINTS, PROCESS_STEPS, QUALITY_METRICS, QUALITY_STANDARDS } from './processQuality';
+import { StepList } from './StepList';
+import { TextCards } from './TextCards';
 import * as styles from './content.module.scss';
 
 export default function ProcessQualityPage() {
@@ -15,32 +17,15 @@ export default function ProcessQualityPage() {
 
       <section className={styles.section} aria-labelledby="process-steps">
         <h2 id="process-steps">Our Process</h2>
-        <ol className={styles.gridFour}>
-          {PROCESS_STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>
-                <span className={layout.visuallyHidden}>Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList
+          steps={PROCESS_STEPS}
+          classes={{ list: styles.gridFour, step: styles.step, number: styles.stepNumber }}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="process-assurance">
         <h2 id="process-assurance">Quality Assurance</h2>
-        <ul className={styles.grid}>
-          {ASSURANCE_POINTS.map((point) => (
-            <li key={point.title} className={styles.card}>
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={ASSURANCE_POINTS} className={styles.grid} />
       </section>
 
       <section className={styles.section} aria-labelledby="process-standards">

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { addressLines, emailHref, phoneHref, site } from '../../shared/site';
+import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import * as layout from '../../shared/ui/layout.module.scss';
+import { ContactLines, StepList } from '../content';
 import { FeaturedProductsPlaceholder } from './FeaturedProductsPlaceholder';
 import { HomeContactForm } from './HomeContactForm';
 import { HOME_PROCESS_STEPS, HOME_STATS } from './homeContent';
@@ -69,20 +69,10 @@ export default function HomeSections() {
             <h2 id="home-process">How We Work</h2>
             <p>Four steps from your first message to stone on site.</p>
           </div>
-          <ol className={styles.steps}>
-            {HOME_PROCESS_STEPS.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>
-                  <span className={layout.visuallyHidden}>Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList
+            steps={HOME_PROCESS_STEPS}
+            classes={{ list: styles.steps, step: styles.step, number: styles.stepNumber }}
+          />
         </div>
       </section>
 
@@ -95,15 +85,7 @@ export default function HomeSections() {
               project quote, use our <Link to="/request-quote">quote form</Link>.
             </p>
             <address className={styles.address}>
-              {addressLines.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <span>
-                Phone: <a href={phoneHref}>{site.phone}</a>
-              </span>
-              <span>
-                Email: <a href={emailHref}>{site.email}</a>
-              </span>
+              <ContactLines />
             </address>
             <h3 className={styles.hoursTitle}>Business Hours</h3>
             <p>{site.hours.weekdays}</p>
