@@ -1,2 +1,2 @@
-// Browser flows take longer than unit tests; Jest 30 reads the timeout per test file.
+// Browser flows take longer than unit tests; set per test file so it applies in every worker.
 jest.setTimeout(60_000);
