@@ -6,6 +6,8 @@ import { paths } from './paths';
 
 /**
  * Each screen is its own chunk, fetched when its route is first visited.
+ * Chunk names match the route's first path segment ('home' for /): index.html
+ * uses them to start fetching the current route's chunk with the main script.
  * Declarative routes (useRoutes) rather than the data router: the data
  * router's code alone would cost about 17 KB gzipped on every first visit,
  * and the shop loads no route data.
@@ -64,27 +66,27 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy-policy',
-        ...page(() => import(/* webpackChunkName: "policy-privacy" */ '../features/content/policies/PrivacyPolicyPage')),
+        ...page(() => import(/* webpackChunkName: "privacy-policy" */ '../features/content/policies/PrivacyPolicyPage')),
       },
       {
         path: 'terms-of-service',
-        ...page(() => import(/* webpackChunkName: "policy-tos" */ '../features/content/policies/TermsOfServicePage')),
+        ...page(() => import(/* webpackChunkName: "terms-of-service" */ '../features/content/policies/TermsOfServicePage')),
       },
       {
         path: 'terms-and-conditions',
-        ...page(() => import(/* webpackChunkName: "policy-tc" */ '../features/content/policies/TermsAndConditionsPage')),
+        ...page(() => import(/* webpackChunkName: "terms-and-conditions" */ '../features/content/policies/TermsAndConditionsPage')),
       },
       {
         path: 'returns-exchange',
-        ...page(() => import(/* webpackChunkName: "policy-returns" */ '../features/content/policies/ReturnsExchangePage')),
+        ...page(() => import(/* webpackChunkName: "returns-exchange" */ '../features/content/policies/ReturnsExchangePage')),
       },
       {
         path: 'cancellation-refund',
-        ...page(() => import(/* webpackChunkName: "policy-cancel" */ '../features/content/policies/CancellationRefundPage')),
+        ...page(() => import(/* webpackChunkName: "cancellation-refund" */ '../features/content/policies/CancellationRefundPage')),
       },
       {
         path: 'shipping-policy',
-        ...page(() => import(/* webpackChunkName: "policy-shipping" */ '../features/content/policies/ShippingPolicyPage')),
+        ...page(() => import(/* webpackChunkName: "shipping-policy" */ '../features/content/policies/ShippingPolicyPage')),
       },
       { path: '*', ...page(() => import(/* webpackChunkName: "not-found" */ './layout/NotFoundPage')) },
     ],

@@ -7,7 +7,7 @@ import * as styles from './RequestQuotePage.module.scss';
 
 // The heading paints without waiting for Formik and the form: the form's chunk
 // starts downloading as soon as this page's code runs, in parallel.
-const formModule = import(/* webpackChunkName: "quote-form" */ './components/QuoteForm');
+const formModule = import(/* webpackChunkName: "request-quote.form" */ './components/QuoteForm');
 const QuoteForm = lazy(() => formModule.then((module) => ({ default: module.QuoteForm })));
 
 export default function RequestQuotePage() {
