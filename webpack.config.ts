@@ -64,20 +64,6 @@ class BuildManifestPlugin {
   }
 }
 
-/**
- * For index.html: each named chunk group's JS and CSS files, so an inline
- * script can start fetching the current route's chunk alongside the main
- * script instead of after it (no request waterfall on a first visit).
- */
-function chunkFilesByGroup(compilation: webpack.Compilation): Record<string, string[]> {
-  const groups: Record<string, string[]> = {};
-  for (const [name, group] of compilation.namedChunkGroups) {
-    if (name === 'main') continue;
-    groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
-  }
-  return groups;
-}
-
 function styleRules(production: boolean, extract: boolean): RuleSetRule {
   return {
     test: /\.s?css$/,
@@ -163,7 +149,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-          routeChunks: JSON.stringify(chunkFilesByGroup(compilation)),
           // Which product pages have a picture to preload (read from the files, not the catalogue).
           productImageIds: JSON.stringify(
             fs

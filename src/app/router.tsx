@@ -6,8 +6,8 @@ import { paths } from './paths';
 
 /**
  * Each screen is its own chunk, fetched when its route is first visited.
- * Chunk names match the route's first path segment ('home' for /): index.html
- * uses them to start fetching the current route's chunk with the main script.
+ * Chunk names follow the route's first path segment ('home' for /), so the
+ * build manifest reads like the route table.
  * Declarative routes (useRoutes) rather than the data router: the data
  * router's code alone would cost about 17 KB gzipped on every first visit,
  * and the shop loads no route data.
