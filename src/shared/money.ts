@@ -1,15 +1,19 @@
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Built on first use: this module loads with the app shell (roundMoney), and
+// constructing Intl formatters is start-up work the first paint does not need.
+const formatters = new Map<number, Intl.NumberFormat>();
+const rupeeFormat = (digits: number) => {
+  let format = formatters.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(digits, format);
+  }
+  return format;
+};
 
 /**
  * The one place amounts become text: Indian rupees with en-IN grouping
@@ -17,7 +21,7 @@ const wholeRupees = new Intl.NumberFormat('en-IN', {
  */
 export function formatRupees(amount: number, { paise = true }: { paise?: boolean } = {}): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return (paise ? withPaise : wholeRupees).format(value);
+  return rupeeFormat(paise ? 2 : 0).format(value);
 }
 
 /** Rounds to two decimals the way totals are stored (avoids 0.1 + 0.2 drift). */

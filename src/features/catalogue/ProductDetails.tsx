@@ -47,17 +47,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <PageHeader title={product.name} lead={product.description} />
           <p>{product.detailedDescription}</p>
 
-          <section className={styles.block} aria-labelledby="key-features-title">
-            <h2 id="key-features-title">Key Features</h2>
-            <ul className={styles.checkList}>
-              {product.features.map((feature) => (
-                <li key={feature}>
-                  <CheckIcon />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <CheckListSection id="key-features-title" title="Key Features" items={product.features} />
 
           <section className={`${styles.block} ${styles.pricing}`} aria-labelledby="pricing-title">
             <h2 id="pricing-title">Pricing</h2>
@@ -137,21 +127,28 @@ export function ProductDetails({ product }: { product: Product }) {
           </dl>
         </section>
 
-        <section className={styles.block} aria-labelledby="applications-title">
-          <h2 id="applications-title">Applications</h2>
-          <ul className={styles.checkList}>
-            {product.applications.map((application) => (
-              <li key={application}>
-                <CheckIcon />
-                <span>{application}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CheckListSection id="applications-title" title="Applications" items={product.applications} />
       </div>
 
       <RelatedProducts related={related} />
       {addToCart.element}
     </div>
+  );
+}
+
+/** A titled section listing short facts with a tick before each. */
+function CheckListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.checkList}>
+        {items.map((item) => (
+          <li key={item}>
+            <CheckIcon />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
