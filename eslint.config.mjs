@@ -18,6 +18,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Deliberate: the not-found page logs the missing path (SPEC section 2).
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link from src/shared/ui/Link: the router\'s own adds its prefetching code to the first load.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

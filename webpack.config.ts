@@ -110,6 +110,11 @@ function common(production: boolean, extract: boolean): Configuration {
           // Types are checked once by `npm run typecheck`; the build only transpiles.
           options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
         },
+        {
+          // Marks React Router's top-level component and context creation pure, so unused parts drop out.
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          loader: path.join(root, 'scripts/webpack/react-router-pure-loader.cjs'),
+        },
         styleRules(production, extract),
       ],
     },

@@ -12,15 +12,13 @@ import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 const KiB = 1024;
 /**
- * The target is 100 KiB. The libraries alone (React DOM 19 at about 68 KB,
- * React Router, Redux Toolkit, react-redux, redux-persist) weigh about 94 KB
- * gzipped, and the bare one-screen build of the same stack (`npm run bench`,
- * bench/bare) loads 101.6 KiB; the shop's first visit of / is at 103.3 KiB. Until
- * that gap is closed the test holds the line just above today's weight, so any
- * growth fails; lower it as the bundle shrinks.
+ * The issue's 100 KB, read as KiB like every other budget here. The libraries
+ * alone (React DOM 19 at about 64 KB) are most of it, so the shop keeps its own
+ * start-up code small: React Router's unused data-router, form and prefetch
+ * code is dropped at build time (scripts/webpack), and screens load with
+ * their routes.
  */
-const FIRST_LOAD_JS_TARGET = 100 * KiB;
-const FIRST_LOAD_JS_BUDGET = 104 * KiB;
+const FIRST_LOAD_JS_BUDGET = 100 * KiB;
 const FIRST_LOAD_CSS_BUDGET = 15 * KiB;
 const PRODUCT_IMAGE_BUDGET = 20 * KiB;
 const LAZY_CHUNK_BUDGET = 40 * KiB;
@@ -121,7 +119,7 @@ afterAll(async () => {
 });
 
 describe('weight budgets of the production build', () => {
-  it(`loads at most ${FIRST_LOAD_JS_BUDGET / KiB} KiB (target ${FIRST_LOAD_JS_TARGET / KiB} KiB) of gzipped JavaScript on a first visit of /`, () => {
+  it(`loads at most ${FIRST_LOAD_JS_BUDGET / KiB} KiB of gzipped JavaScript on a first visit of /`, () => {
     // The entry script must be among them, or the recording itself is broken.
     expect(firstVisit.scripts.some((file) => /^main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     const files = firstVisit.scripts.map((file) => ({ file, bytes: gzipSize(file) }));

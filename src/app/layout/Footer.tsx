@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { addressLines, emailHref, phoneHref, site } from '../../shared/site';
 import { footerColumns } from './footerLinks';
 import * as styles from './Footer.module.scss';

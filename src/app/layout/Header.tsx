@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { selectCartCount } from '../../features/cart';
 import { selectOrderCount } from '../../features/orders';
 import { selectQuoteCount } from '../../features/quotes';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { CloseIcon } from '../../shared/ui/moreIcons';
 import { useFocusTrap } from '../../shared/ui/useFocusTrap';
 import * as buttons from '../../shared/ui/buttons.module.scss';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { EmptyState } from '../../shared/ui/EmptyState';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { CartLine } from '../../shared/entities';

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { paths } from '../../app/paths';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import { CartIcon } from '../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { paths } from '../../app/paths';
 import { Badge } from '../../shared/ui/Badge';
 import { PageHeader } from '../../shared/ui/PageHeader';

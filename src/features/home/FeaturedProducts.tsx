@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { formatRupees } from '../../shared/money';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { StoneImage } from '../../shared/ui/StoneImage';

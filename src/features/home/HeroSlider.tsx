@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { assetUrl } from '../../shared/assets';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/moreIcons';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../shared/dates';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { paths } from '../../app/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
 import { QuoteIcon } from '../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/Link';
 import { paths } from '../../app/paths';
 import type { WishlistEntry } from '../../shared/entities';
 import { Badge } from '../../shared/ui/Badge';

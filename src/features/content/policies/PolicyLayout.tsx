@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import * as layout from '../../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ContactDetails } from '../ContactDetails';

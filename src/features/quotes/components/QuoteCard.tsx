@@ -1,5 +1,5 @@
 import { memo, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { paths } from '../../../app/paths';
 import { formatLongDate, formatLongDateTime } from '../../../shared/dates';
 import type { QuoteRequest } from '../../../shared/entities';

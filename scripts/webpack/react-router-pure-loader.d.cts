@@ -1,0 +1,2 @@
+declare function reactRouterPureLoader(source: string): string;
+export = reactRouterPureLoader;
