@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStore } from './store';
 
 /**
- * The store, and for persisted stores a gate that waits for the saved lists
- * (localStorage answers at once) so no screen flashes an empty state first.
+ * The store for the whole tree. No persistence gate: the saved lists are read
+ * while the store is made, so the first screen already shows them.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
-    <Provider store={store}>
-      {store.persistor ? (
-        <PersistGate loading={null} persistor={store.persistor}>
-          {children}
-        </PersistGate>
-      ) : (
-        children
-      )}
-    </Provider>
-  );
+  return <Provider store={store}>{children}</Provider>;
 }

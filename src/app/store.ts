@@ -1,5 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore, type Persistor } from 'redux-persist';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { cartReducer, type CartState } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
 import { ordersReducer, type OrdersState } from '../features/orders';
@@ -8,9 +7,11 @@ import { wishlistReducer, type WishlistState } from '../features/wishlist';
 import { browserServices, type Services } from '../shared/services';
 import type { ListKey } from '../shared/events';
 import { listenToOtherTabs } from './persistence/crossTab';
+import { persistWhenNeeded, type LazyPersistence } from './persistence/lazyPersistence';
 import type { StorageReporter } from './persistence/listStorage';
-import { persistList, type PersistenceOptions } from './persistence/persistedLists';
-import persistenceReducer, { dataRecovered, writeFailed, writeSucceeded } from './persistence/persistenceSlice';
+import type { ListWrapper } from './persistence/persistedLists';
+import persistenceReducer, { writeFailed, writeSucceeded } from './persistence/persistenceSlice';
+import { readStartingLists } from './persistence/storedLists';
 import { windowEventNotifier } from './persistence/windowEvents';
 
 export interface StoreOptions {
@@ -28,6 +29,9 @@ export interface PreloadedLists {
   orders?: OrdersState;
 }
 
+/** redux-persist's own action types; they carry functions, so the serialisable check skips them. */
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((name) => `persist/${name}`);
+
 function defaultStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
@@ -38,12 +42,15 @@ function defaultStorage(): Storage | undefined {
 
 const keyOf = (storageKey: string, prefix: string) => storageKey.slice(prefix.length) as ListKey;
 
-function buildRootReducer(options: PersistenceOptions) {
+const asIs: ListWrapper = (_key, reducer) => reducer;
+
+/** The root reducer; the four lists go through `wrapList` once persistence starts. */
+function buildRootReducer(wrapList: ListWrapper = asIs) {
   return combineReducers({
-    cart: persistList('cart', cartReducer, options),
-    wishlist: persistList('wishlist', wishlistReducer, options),
-    quotes: persistList('quotes', quotesReducer, options),
-    orders: persistList('orders', ordersReducer, options),
+    cart: wrapList('cart', cartReducer),
+    wishlist: wrapList('wishlist', wishlistReducer),
+    quotes: wrapList('quotes', quotesReducer),
+    orders: wrapList('orders', ordersReducer),
     checkout: checkoutReducer,
     persistence: persistenceReducer,
   });
@@ -51,7 +58,8 @@ function buildRootReducer(options: PersistenceOptions) {
 
 /**
  * A fresh store per call: the app makes one at mount, every test its own.
- * With storage, the four lists are persisted and `persistor` is returned.
+ * With storage, the four lists are read from it at once and written back
+ * from the first change on (see persistence/lazyPersistence.ts).
  */
 export function makeStore(
   preloadedState?: PreloadedLists,
@@ -61,51 +69,55 @@ export function makeStore(
   const storage = options.storage === null ? undefined : (options.storage ?? defaultStorage());
   const persisted = options.storage !== null;
   const keyPrefix = options.keyPrefix ?? '';
+  // What storage holds wins over what the caller preloaded, as a reload would show it.
+  const starting = persisted ? readStartingLists(storage, keyPrefix) : { lists: {}, recovered: [] };
 
-  // The adapter reports into the store, which exists only after this object does.
-  // Reports are deferred: redux-persist reads storage from inside its reducer,
-  // and a reducer may not dispatch.
-  let storeDispatch: ((action: { type: string }) => void) | null = null;
-  const dispatch = (action: { type: string }) => queueMicrotask(() => storeDispatch?.(action));
-  let getUnsaved: () => ListKey[] = () => [];
-  const reporter: StorageReporter = {
-    writeFailed: (storageKey) => dispatch(writeFailed({ key: keyOf(storageKey, keyPrefix) })),
-    writeSucceeded: (storageKey) => {
-      const key = keyOf(storageKey, keyPrefix);
-      if (getUnsaved().includes(key)) dispatch(writeSucceeded({ key }));
-    },
-    recovered: (storageKey) => dispatch(dataRecovered({ key: keyOf(storageKey, keyPrefix) })),
-  };
-
-  const rootReducer = buildRootReducer({ storage, keyPrefix, reporter });
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
+    reducer: buildRootReducer(),
+    preloadedState: {
+      ...preloadedState,
+      ...starting.lists,
+      persistence: { unsaved: [], recovered: starting.recovered },
+    } as PreloadedLists,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: services },
-        // redux-persist's own actions carry functions; everything else must stay serialisable.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
       }),
   });
-  storeDispatch = store.dispatch;
-  getUnsaved = () => store.getState().persistence.unsaved;
 
   const listeners: Array<() => void> = [];
   if (typeof window !== 'undefined') listeners.push(store.subscribe(windowEventNotifier(store.getState)));
-  let persistor: Persistor | null = null;
+  let persistence: LazyPersistence | null = null;
   if (persisted) {
-    persistor = persistStore(store);
+    // The adapter reports from inside redux-persist's write loop; dispatching is deferred to stay out of it.
+    const report = (action: { type: string }) => queueMicrotask(() => store.dispatch(action));
+    const reporter: StorageReporter = {
+      writeFailed: (storageKey) => report(writeFailed({ key: keyOf(storageKey, keyPrefix) })),
+      writeSucceeded: (storageKey) => {
+        const key = keyOf(storageKey, keyPrefix);
+        if (store.getState().persistence.unsaved.includes(key)) report(writeSucceeded({ key }));
+      },
+    };
+    const loadWriter = async () => {
+      const { startPersisting } = await import(/* webpackChunkName: "persistence" */ './persistence/persistedLists');
+      return () => startPersisting(store, buildRootReducer as (wrapList: ListWrapper) => Reducer, { storage, keyPrefix, reporter });
+    };
+    persistence = persistWhenNeeded(store, loadWriter, {
+      writeNow: starting.recovered.length > 0,
+      onUnavailable: (keys) => keys.forEach((key) => store.dispatch(writeFailed({ key }))),
+    });
     listeners.push(listenToOtherTabs(store.dispatch, storage, keyPrefix));
   }
 
   return Object.assign(store, {
-    persistor,
     services,
-    /** Stops listening to window events (unmount). */
+    /** Resolves once every change so far has been written (at once for in-memory stores). */
+    flushStorage: () => persistence?.flush() ?? Promise.resolve(),
+    /** Stops listening to window events and writing (unmount). */
     teardown: () => {
       listeners.forEach((stop) => stop());
-      persistor?.pause();
+      persistence?.stop();
     },
   });
 }

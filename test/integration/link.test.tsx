@@ -37,9 +37,16 @@ describe('Link', () => {
 
   it('leaves modified clicks to the browser (new tab, new window)', () => {
     renderLinks();
-    const link = screen.getByRole('link', { name: 'Go to cart' });
-    const notCancelled = fireEvent.click(link, { ctrlKey: true });
-    expect(notCancelled).toBe(true);
+    // Records whether the link cancelled the click, then stops jsdom's own navigation.
+    let cancelledByLink: boolean | undefined;
+    const afterLink = (event: MouseEvent) => {
+      cancelledByLink = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', afterLink);
+    fireEvent.click(screen.getByRole('link', { name: 'Go to cart' }), { ctrlKey: true });
+    window.removeEventListener('click', afterLink);
+    expect(cancelledByLink).toBe(false);
     expect(screen.getByText('at /start')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
-import { backupKeyFor, makeListStorage, type StorageReporter } from '../../src/app/persistence/listStorage';
+import { makeListStorage, type StorageReporter } from '../../src/app/persistence/listStorage';
 import { readList } from '../../src/app/persistence/readList';
+import { backupKeyFor, readStartingLists, readStoredList } from '../../src/app/persistence/storedLists';
 import { isCartLine } from '../../src/shared/entities';
 import { blackLine } from '../support/fixtures';
 
@@ -10,7 +11,6 @@ function recordingReporter() {
   const reporter: StorageReporter = {
     writeFailed: (key) => calls.push(`failed:${key}`),
     writeSucceeded: (key) => calls.push(`ok:${key}`),
-    recovered: (key, problem) => calls.push(`recovered:${key}:${problem}`),
   };
   return { calls, reporter };
 }
@@ -39,6 +39,51 @@ describe('readList', () => {
   });
 });
 
+describe('readStoredList', () => {
+  it('reads a stored list and says it was found', () => {
+    localStorage.setItem('cart', JSON.stringify([line]));
+    expect(readStoredList(localStorage, 'cart', isCartLine)).toEqual({ items: [line], found: true, problem: null });
+    expect(localStorage.getItem(backupKeyFor('cart'))).toBeNull();
+  });
+
+  it('sets unreadable text aside under the backup key before anything can overwrite it', () => {
+    localStorage.setItem('cart', '[{"id":1},');
+    expect(readStoredList(localStorage, 'cart', isCartLine)).toEqual({ items: [], found: true, problem: 'invalid-json' });
+    expect(localStorage.getItem(backupKeyFor('cart'))).toBe('[{"id":1},');
+    expect(localStorage.getItem('cart')).toBe('[{"id":1},');
+  });
+
+  it('treats storage that throws on access as empty', () => {
+    const locked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(readStoredList(locked, 'cart', isCartLine)).toEqual({ items: [], found: false, problem: null });
+  });
+});
+
+describe('readStartingLists', () => {
+  it('reads the four keys under the prefix, leaving out keys with nothing stored', () => {
+    localStorage.setItem('shop-cart', JSON.stringify([line]));
+    localStorage.setItem('shop-orders', '[]');
+    localStorage.setItem('wishlist', JSON.stringify([{ id: 1 }]));
+    expect(readStartingLists(localStorage, 'shop-')).toEqual({
+      lists: { cart: { items: [line] }, orders: { items: [] } },
+      recovered: [],
+    });
+  });
+
+  it('names the lists that were recovered from unreadable text', () => {
+    localStorage.setItem('cart', JSON.stringify([line, { id: 'x' }]));
+    localStorage.setItem('quotes', '{"a":1}');
+    const { lists, recovered } = readStartingLists(localStorage, '');
+    expect(lists).toEqual({ cart: { items: [line] }, quotes: { items: [] } });
+    expect(recovered).toEqual(['cart', 'quotes']);
+    expect(localStorage.getItem('quotes.backup')).toBe('{"a":1}');
+  });
+});
+
 describe('makeListStorage', () => {
   it('reads back the list wrapped as slice state and writes plain JSON lists', async () => {
     localStorage.setItem('cart', JSON.stringify([line]));
@@ -53,14 +98,6 @@ describe('makeListStorage', () => {
   it('answers null when nothing is stored, so the slice keeps its initial state', async () => {
     const { reporter } = recordingReporter();
     await expect(makeListStorage(localStorage, isCartLine, reporter).getItem('cart')).resolves.toBeNull();
-  });
-
-  it('sets unreadable text aside under the backup key and reports it', async () => {
-    localStorage.setItem('cart', '[{"id":1},');
-    const { calls, reporter } = recordingReporter();
-    await expect(makeListStorage(localStorage, isCartLine, reporter).getItem('cart')).resolves.toEqual({ items: [] });
-    expect(localStorage.getItem(backupKeyFor('cart'))).toBe('[{"id":1},');
-    expect(calls).toEqual(['recovered:cart:invalid-json']);
   });
 
   it('catches a quota error on write and reports it instead of throwing', async () => {

@@ -117,7 +117,7 @@ describe('submitQuote', () => {
     const pending = store.dispatch(submitQuote(values));
     waits[0]?.release();
     await pending;
-    await store.persistor?.flush();
+    await store.flushStorage();
     const stored = JSON.parse(localStorage.getItem('quotes') ?? 'null') as QuoteRequest[];
     expect(stored.map((quote) => quote.id)).toEqual(['QT-1768473000000-SSSSSS']);
     expect(localStorage.getItem('quotes')).not.toContain('submitting');

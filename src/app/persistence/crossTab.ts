@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { LIST_KEYS, storageSynced, type ListKey } from '../../shared/events';
 import { readList } from './readList';
-import { entryGuards, storageKeyFor } from './persistedLists';
+import { entryGuards, storageKeyFor } from './storedLists';
 
 /**
  * Another tab wrote one of our lists: turn the `storage` event into one
@@ -18,7 +18,7 @@ export function listenToOtherTabs(dispatch: Dispatch, storage: Storage | undefin
     for (const key of keys) {
       if (!key) continue;
       const raw = event.key === null ? null : event.newValue;
-      const { items } = readList(raw, entryGuards[key] as (value: unknown) => value is unknown);
+      const { items } = readList(raw, entryGuards[key]);
       dispatch(storageSynced({ key, items }));
     }
   };

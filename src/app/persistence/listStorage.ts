@@ -1,22 +1,10 @@
 import type { Storage as PersistStorage } from 'redux-persist';
-import { readList, type ReadProblem } from './readList';
+import { readStoredList } from './storedLists';
 
-/** What the adapter tells the app about trouble with the browser's storage. */
+/** What the adapter tells the app about writes to the browser's storage. */
 export interface StorageReporter {
   writeFailed(key: string, error: unknown): void;
   writeSucceeded(key: string): void;
-  recovered(key: string, problem: ReadProblem): void;
-}
-
-export const backupKeyFor = (storageKey: string) => `${storageKey}.backup`;
-
-/** Web Storage access can itself throw (disabled storage, sandboxed iframes). */
-export function safeGet(storage: Storage | undefined, key: string): string | null {
-  try {
-    return storage ? storage.getItem(key) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -31,18 +19,8 @@ export function makeListStorage<T>(
 ): PersistStorage {
   return {
     getItem(storageKey: string) {
-      const raw = safeGet(storage, storageKey);
-      const { items, problem } = readList(raw, isEntry);
-      if (problem && raw !== null) {
-        // Keep the unreadable original instead of letting the next write destroy it.
-        try {
-          storage?.setItem(backupKeyFor(storageKey), raw);
-        } catch {
-          /* nothing more we can do; the valid entries still load */
-        }
-        reporter.recovered(storageKey, problem);
-      }
-      return Promise.resolve(raw === null ? null : { items });
+      const { items, found } = readStoredList(storage, storageKey, isEntry);
+      return Promise.resolve(found ? { items } : null);
     },
     setItem(storageKey: string, value: unknown) {
       const items = (value as { items?: unknown } | null)?.items;

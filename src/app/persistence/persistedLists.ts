@@ -1,16 +1,14 @@
-import { persistReducer } from 'redux-persist';
-import type { Reducer } from '@reduxjs/toolkit';
-import { isCartLine, isQuoteRequest, isStoredOrder, isWishlistEntry } from '../../shared/entities';
+import { persistReducer, persistStore, type PersistConfig, type Persistor } from 'redux-persist';
+import type { Reducer, Store } from '@reduxjs/toolkit';
 import type { ListKey } from '../../shared/events';
+import type { StartedPersistence } from './lazyPersistence';
 import { makeListStorage, type StorageReporter } from './listStorage';
+import { entryGuards } from './storedLists';
 
-/** Each list's guard: the one place that decides what a readable entry is. */
-export const entryGuards: Record<ListKey, (value: unknown) => boolean> = {
-  cart: isCartLine,
-  wishlist: isWishlistEntry,
-  quotes: isQuoteRequest,
-  orders: isStoredOrder,
-};
+/**
+ * The writing half of persistence, loaded the first time something has to be
+ * written (see lazyPersistence.ts). Reading happened when the store was made.
+ */
 
 export interface PersistenceOptions {
   storage: Storage | undefined;
@@ -19,32 +17,46 @@ export interface PersistenceOptions {
   reporter: StorageReporter;
 }
 
+/** Wraps one list's reducer; the store's root reducer is rebuilt with it. */
+export type ListWrapper = <S extends { items: unknown[] }>(key: ListKey, reducer: Reducer<S>) => Reducer<S>;
+
 /**
- * Wraps one `{ items }` slice reducer so it lives under its exact key as a plain
- * list. Typed as the plain slice reducer: `_persist` is redux-persist's business,
- * and without `persistStore` (in-memory stores) the wrapper simply passes through.
+ * Wraps one `{ items }` slice reducer so it is written under its exact key as a
+ * plain list. Typed as the plain slice reducer: `_persist` is redux-persist's business.
  */
-export function persistList<S extends { items: unknown[] }>(
+function persistList<S extends { items: unknown[] }>(
   key: ListKey,
   reducer: Reducer<S>,
   options: PersistenceOptions,
 ): Reducer<S> {
-  const persisted = persistReducer(
-    {
-      key,
-      keyPrefix: options.keyPrefix,
-      storage: makeListStorage(options.storage, entryGuards[key] as (value: unknown) => value is unknown, options.reporter),
-      serialize: false,
-      deserialize: false,
-      whitelist: ['items'],
-      // localStorage answers at once; the default 5 s timeout only delays failure handling.
-      timeout: 0,
-    } as Parameters<typeof persistReducer<S>>[0],
-    reducer,
-  );
-  return persisted as unknown as Reducer<S>;
+  const config = {
+    key,
+    keyPrefix: options.keyPrefix,
+    storage: makeListStorage(options.storage, entryGuards[key], options.reporter),
+    serialize: false,
+    deserialize: false,
+    whitelist: ['items'],
+    // Nothing to restore: the store was made with the stored lists, and any
+    // change since then is newer than storage and must not be overwritten.
+    getStoredState: () => Promise.resolve(undefined),
+    timeout: 0,
+  } as unknown as PersistConfig<S>;
+  return persistReducer(config, reducer) as unknown as Reducer<S>;
 }
 
-export function storageKeyFor(key: ListKey, keyPrefix: string) {
-  return `${keyPrefix}${key}`;
+/**
+ * Swaps in a root reducer whose four lists are persisted and starts
+ * redux-persist, which then writes the current lists and every later change.
+ */
+export function startPersisting(
+  store: Store,
+  buildRootReducer: (wrapList: ListWrapper) => Reducer,
+  options: PersistenceOptions,
+): StartedPersistence {
+  store.replaceReducer(buildRootReducer((key, reducer) => persistList(key, reducer, options)));
+  let persistor: Persistor | undefined;
+  const ready = new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, resolve);
+  });
+  return { persistor: persistor as Persistor, ready };
 }
