@@ -64,6 +64,28 @@ class BuildManifestPlugin {
   }
 }
 
+/**
+ * For index.html: the JS and CSS files of each route's chunk group (those the
+ * route table loads, and their `<route>.<part>` pieces), so an inline script
+ * can start fetching the current route's screen together with the main script
+ * instead of after it has run: one round trip less on a first visit.
+ */
+function routeChunkFiles(compilation: webpack.Compilation): Record<string, string[]> {
+  const routeTable = path.join(root, 'src/app/router.tsx');
+  const named = [...compilation.namedChunkGroups];
+  const routeNames = new Set(
+    named
+      .filter(([, group]) => group.origins.some((origin) => origin.module?.nameForCondition() === routeTable))
+      .map(([name]) => name),
+  );
+  const groups: Record<string, string[]> = {};
+  for (const [name, group] of named) {
+    if (!(routeNames.has(name) || routeNames.has(name.split('.')[0] ?? ''))) continue;
+    groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+  }
+  return groups;
+}
+
 function styleRules(production: boolean, extract: boolean): RuleSetRule {
   return {
     test: /\.s?css$/,
@@ -154,6 +176,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          routeChunks: JSON.stringify(routeChunkFiles(compilation)),
           // Which product pages have a picture to preload (read from the files, not the catalogue).
           productImageIds: JSON.stringify(
             fs

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBuild } from './bench/build.mjs';
+import { makeLocalCertificate } from './bench/tls.mjs';
 import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
 import { launchChromium } from './bench/chromium.mjs';
 import { METRICS, PRESETS, runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
@@ -131,7 +132,7 @@ async function measureBytes(browser, targets) {
 // -------------------------------------------------------- (b) Lighthouse
 
 async function measureLighthouse(targets) {
-  const chromium = await launchChromium({ debugging: true });
+  const chromium = await launchChromium({ debugging: true, acceptSelfSigned: targets.some((target) => target.url.startsWith('https:')) });
   const runs = new Map(targets.flatMap((target) => PRESETS.map((preset) => [`${preset} ${target.label}`, []])));
   const warnings = new Set();
   let version = '';
@@ -318,9 +319,13 @@ process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 async function main() {
   await build();
 
-  const shop = await startServer({ root: shopDir, host: '127.0.0.1', port: 0, compress: true });
+  // HTTP/2 over TLS with compression, as a real host serves pages; both builds alike.
+  const tls = makeLocalCertificate();
+  if (!tls) progress('openssl not found: serving over HTTP/1.1, which penalises every split file with its own connection');
+  const protocol = tls ? 'HTTP/2 (TLS, self-signed for 127.0.0.1)' : 'HTTP/1.1';
+  const shop = await startServer({ root: shopDir, host: '127.0.0.1', port: 0, compress: true, tls });
   closers.push(shop.close);
-  const bare = await startServer({ root: bareDir, host: '127.0.0.1', port: 0, compress: true });
+  const bare = await startServer({ root: bareDir, host: '127.0.0.1', port: 0, compress: true, tls });
   closers.push(bare.close);
   const bareLabel = 'bare reference /';
   const targets = [
@@ -328,11 +333,12 @@ async function main() {
     { label: bareLabel, url: `${bare.url}/`, root: bareDir },
   ];
 
-  const chromium = await launchChromium();
+  const chromium = await launchChromium({ acceptSelfSigned: Boolean(tls) });
   closers.push(chromium.close);
   const header = [
     `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ` +
-      `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start.`,
+      `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; ` +
+      `served over ${protocol}.`,
   ];
   console.log(header[0]);
 

@@ -4,6 +4,7 @@
 // tests and the benchmark. Listens on 127.0.0.1 unless told otherwise.
 const fs = require('node:fs');
 const http = require('node:http');
+const http2 = require('node:http2');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
@@ -19,6 +20,27 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+
+/**
+ * Compressed bodies, made once per file version and encoding, as a real host
+ * serves precompressed static files. Compressing on every request (brotli at
+ * its best quality takes a good part of a second for the main script) held up
+ * every other request behind it and made the benchmark measure this server.
+ */
+const compressedCache = new Map();
+function compressed(file, body, encoding) {
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
+  let payload = compressedCache.get(key);
+  if (!payload) {
+    payload = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+    compressedCache.set(key, payload);
+  }
+  return payload;
+}
+
+/** Content-hashed build files (main.1a2b3c4d.js, chunks/0123456789.js) never change. */
+const isHashed = (file) => /(^|[./\\])[0-9a-f]{8,}\.(js|css)$/.test(file);
 
 function resolveFile(rootDir, urlPath) {
   let decoded;
@@ -42,9 +64,17 @@ function resolveFile(rootDir, urlPath) {
  * file extension (the single-page app's index.html). Resolves to
  * { url, port, close() }. `extraRoute(path)` may answer a path with its own HTML.
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, fallback = 'index.html', extraRoute = () => null }) {
+function startServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  compress = false,
+  fallback = 'index.html',
+  extraRoute = () => null,
+  tls = null,
+}) {
   const rootDir = path.resolve(root);
-  const server = http.createServer((req, res) => {
+  const handle = (req, res) => {
     const urlPath = (req.url || '/').split('?')[0];
     const extra = extraRoute(urlPath);
     if (extra) {
@@ -67,33 +97,46 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, fal
     const headers = {
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       // Hashed file names never change; the HTML always revalidates.
-      'Cache-Control': /\.[0-9a-f]{8}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
     const accepts = String(req.headers['accept-encoding'] || '');
     let payload = body;
     if (compress && COMPRESSIBLE.has(ext)) {
-      if (/\bbr\b/.test(accepts)) {
-        payload = zlib.brotliCompressSync(body);
-        headers['Content-Encoding'] = 'br';
-      } else if (/\bgzip\b/.test(accepts)) {
-        payload = zlib.gzipSync(body, { level: 9 });
-        headers['Content-Encoding'] = 'gzip';
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      if (encoding) {
+        payload = compressed(file, body, encoding);
+        headers['Content-Encoding'] = encoding;
       }
     }
     headers['Content-Length'] = payload.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : payload);
+  };
+  // With `tls` ({ key, cert }): HTTP/2 over TLS, as real hosts serve pages today
+  // (browsers speak HTTP/2 only over TLS); HTTP/1.1 stays available.
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle);
+  const scheme = tls ? 'https' : 'http';
+  // Open connections (keep-alive, HTTP/2 sessions) would hold close() up; end them with it.
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
+  const close = () =>
+    new Promise((done) => {
+      server.close(() => done());
+      for (const socket of sockets) socket.destroy();
+    });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({
-        url: `http://${host}:${actualPort}`,
+        url: `${scheme}://${host}:${actualPort}`,
         port: actualPort,
-        close: () => new Promise((done) => server.close(() => done())),
+        close,
         server,
       });
     });

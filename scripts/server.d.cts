@@ -10,4 +10,6 @@ export function startServer(options: {
   compress?: boolean;
   fallback?: string;
   extraRoute?: (urlPath: string) => string | null;
+  /** Serve HTTP/2 over TLS (HTTP/1.1 still accepted) with this key and certificate. */
+  tls?: { key: string | Buffer; cert: string | Buffer } | null;
 }): Promise<RunningServer>;

@@ -14,7 +14,7 @@ export const chromiumPath = () => process.env.PUPPETEER_EXECUTABLE_PATH || '/usr
  * `debugging: true` adds --remote-debugging-port (an ephemeral one) so
  * Lighthouse can connect; `port` then tells which one Chromium picked.
  */
-export async function launchChromium({ debugging = false } = {}) {
+export async function launchChromium({ debugging = false, acceptSelfSigned = false } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-bench-'));
   const args = [
     '--headless',
@@ -28,6 +28,8 @@ export async function launchChromium({ debugging = false } = {}) {
     `--user-data-dir=${userDataDir}`,
   ];
   if (debugging) args.push('--remote-debugging-port=0');
+  // The benchmark's own throw-away certificate for 127.0.0.1 (HTTP/2 needs TLS).
+  if (acceptSelfSigned) args.push('--ignore-certificate-errors');
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args, protocolTimeout: 60_000 });
   const port = Number(new URL(browser.wsEndpoint()).port);
   return {

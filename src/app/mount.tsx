@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserServices, type Services } from '../shared/services';
 import { AppProviders } from './AppProviders';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadScreen } from './router';
 import { makeStore, type PreloadedLists } from './store';
 
 /** The class every style hangs off; nothing outside the mount element is styled. */
@@ -33,16 +33,23 @@ export function mount(element: HTMLElement, options: MountOptions = {}): () => v
   });
   element.classList.add(ROOT_CLASS);
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter basename={options.basename}>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  let mounted = true;
+  // The first screen's code was requested with the main script (index.html);
+  // waiting for it lets header and page paint together, in one go.
+  void preloadScreen(window.location.pathname, options.basename).then(() => {
+    if (!mounted) return;
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter basename={options.basename}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   return () => {
+    mounted = false;
     root.unmount();
     store.teardown();
     element.classList.remove(ROOT_CLASS);

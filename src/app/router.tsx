@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { preloadable } from '../shared/ui/preloadable';
 import { Layout } from './layout/Layout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { paths } from './paths';
@@ -12,9 +13,17 @@ import { paths } from './paths';
  * router's code alone would cost about 17 KB gzipped on every first visit,
  * and the shop loads no route data.
  */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> => {
-  const Page = lazy(load);
-  return { element: <Page /> };
+/** What `page()` keeps on each route so the screen's code can be fetched before the first render. */
+interface PageHandle {
+  preload(): Promise<void>;
+}
+
+const page = (
+  load: () => Promise<{ default: ComponentType; ready?: Promise<unknown> }>,
+): Pick<RouteObject, 'element' | 'handle'> => {
+  const { Component, preload } = preloadable(load);
+  const handle: PageHandle = { preload };
+  return { element: <Component />, handle };
 };
 
 export const routes: RouteObject[] = [
@@ -96,6 +105,17 @@ export const routes: RouteObject[] = [
 function QuoteRedirect() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: paths.requestQuote, search }} replace />;
+}
+
+/**
+ * Fetches the code of the screen at `pathname` (under `basename`), so the
+ * first render can show it at once instead of an empty page that fills in
+ * a moment later. Never rejects: a screen that fails to load shows its error
+ * when it renders.
+ */
+export async function preloadScreen(pathname: string, basename = '/'): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined)));
 }
 
 /** The whole route table, rendered inside whichever router the caller chose. */

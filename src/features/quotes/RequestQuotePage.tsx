@@ -1,14 +1,21 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { preloadable } from '../../shared/ui/preloadable';
 import * as layout from '../../shared/ui/layout.module.scss';
+import type { QuoteFormProps } from './components/QuoteForm';
 import { initialQuoteValues } from './prefill';
 import * as styles from './RequestQuotePage.module.scss';
 
-// The heading paints without waiting for Formik and the form: the form's chunk
-// starts downloading as soon as this page's code runs, in parallel.
-const formModule = import(/* webpackChunkName: "request-quote.form" */ './components/QuoteForm');
-const QuoteForm = lazy(() => formModule.then((module) => ({ default: module.QuoteForm })));
+// Formik and the form are a chunk of their own, requested as soon as this
+// page's code runs; if they are already here, the form renders with the page.
+const quoteForm = preloadable<QuoteFormProps>(() =>
+  import(/* webpackChunkName: "request-quote.form" */ './components/QuoteForm').then((module) => ({
+    default: module.QuoteForm,
+  })),
+);
+void quoteForm.preload();
+const QuoteForm = quoteForm.Component;
 
 export default function RequestQuotePage() {
   const { search } = useLocation();

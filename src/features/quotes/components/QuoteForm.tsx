@@ -73,7 +73,11 @@ function focusField(form: HTMLFormElement | null, name: string) {
  * at a time as the spec has them; a valid form goes to the submitQuote thunk,
  * and Formik stays "submitting" until its promise settles.
  */
-export function QuoteForm({ initialValues }: { initialValues: QuoteFormValues }) {
+export interface QuoteFormProps {
+  initialValues: QuoteFormValues;
+}
+
+export function QuoteForm({ initialValues }: QuoteFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+
+export interface Preloadable<P extends object> {
+  /** Renders the loaded component directly, or suspends (React.lazy) until it has arrived. */
+  Component: ComponentType<P>;
+  /** Starts loading (once) and resolves when the component can render without suspending. */
+  preload(): Promise<void>;
+}
+
+/**
+ * A lazily loaded component that renders at once when its code is already
+ * here. React.lazy alone always suspends on its first render, and React keeps
+ * a Suspense fallback on screen for a moment before revealing what arrived;
+ * loading the code first (see `preload`) lets the first screen paint whole.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P>; ready?: Promise<unknown> }>,
+): Preloadable<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+
+  const preload = () =>
+    (loading ??= load().then(
+      async (module) => {
+        // A page may need more of its code before it is worth showing (its `ready`).
+        await module.ready;
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = null; // a later attempt may succeed (the connection came back)
+        throw error;
+      },
+    ));
+
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType<P> };
+  });
+
+  function Component(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Component, preload };
+}
