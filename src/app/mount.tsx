@@ -8,6 +8,9 @@ import { AppProviders } from './AppProviders';
 import { AppRoutes, preloadScreen } from './router';
 import { makeStore, type PreloadedLists } from './store';
 
+/** Longest wait for the first screen's code before showing the header without it. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
 /** The class every style hangs off; nothing outside the mount element is styled. */
 export const ROOT_CLASS = 'stone-shop';
 
@@ -35,8 +38,13 @@ export function mount(element: HTMLElement, options: MountOptions = {}): () => v
   const root = createRoot(element);
   let mounted = true;
   // The first screen's code was requested with the main script (index.html);
-  // waiting for it lets header and page paint together, in one go.
-  void preloadScreen(window.location.pathname, options.basename).then(() => {
+  // waiting for it lets header and page paint together, in one go. On a
+  // stalled connection the header shows after a while and the page follows.
+  const firstScreen = Promise.race([
+    preloadScreen(window.location.pathname, options.basename),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+  void firstScreen.then(() => {
     if (!mounted) return;
     root.render(
       <StrictMode>

@@ -5,6 +5,11 @@ import { Layout } from './layout/Layout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { paths } from './paths';
 
+/** What `page()` keeps on each route so the screen's code can be fetched before the first render. */
+interface PageHandle {
+  preload(): Promise<void>;
+}
+
 /**
  * Each screen is its own chunk, fetched when its route is first visited.
  * Chunk names follow the route's first path segment ('home' for /), so the
@@ -13,14 +18,7 @@ import { paths } from './paths';
  * router's code alone would cost about 17 KB gzipped on every first visit,
  * and the shop loads no route data.
  */
-/** What `page()` keeps on each route so the screen's code can be fetched before the first render. */
-interface PageHandle {
-  preload(): Promise<void>;
-}
-
-const page = (
-  load: () => Promise<{ default: ComponentType; ready?: Promise<unknown> }>,
-): Pick<RouteObject, 'element' | 'handle'> => {
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> => {
   const { Component, preload } = preloadable(load);
   const handle: PageHandle = { preload };
   return { element: <Component />, handle };

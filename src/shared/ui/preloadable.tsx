@@ -14,16 +14,14 @@ export interface Preloadable<P extends object> {
  * loading the code first (see `preload`) lets the first screen paint whole.
  */
 export function preloadable<P extends object>(
-  load: () => Promise<{ default: ComponentType<P>; ready?: Promise<unknown> }>,
+  load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
 
   const preload = () =>
     (loading ??= load().then(
-      async (module) => {
-        // A page may need more of its code before it is worth showing (its `ready`).
-        await module.ready;
+      (module) => {
         Loaded = module.default;
       },
       (error: unknown) => {
