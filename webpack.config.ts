@@ -41,6 +41,9 @@ class PublicImagesPlugin {
   }
 }
 
+/** The files a chunk group (entry, route or on-demand piece) consists of. */
+const filesOf = (group: webpack.ChunkGroup) => group.chunks.flatMap((chunk) => [...chunk.files]);
+
 /**
  * Writes build-manifest.json: which files each named chunk group (entry,
  * route or on-demand library) consists of. The weight budget test and the
@@ -54,7 +57,7 @@ class BuildManifestPlugin {
         () => {
           const groups: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.txt'));
+            groups[name] = filesOf(group).filter((file) => !file.endsWith('.txt'));
           }
           const json = JSON.stringify({ groups }, null, 2);
           compilation.emitAsset('build-manifest.json', new webpack.sources.RawSource(json));
@@ -81,7 +84,7 @@ function routeChunkFiles(compilation: webpack.Compilation): Record<string, strin
   const groups: Record<string, string[]> = {};
   for (const [name, group] of named) {
     if (!(routeNames.has(name) || routeNames.has(name.split('.')[0] ?? ''))) continue;
-    groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+    groups[name] = filesOf(group).filter((file) => /\.(js|css)$/.test(file));
   }
   return groups;
 }
