@@ -8,8 +8,16 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test/unit', '<rootDir>/test/integration'],
-      transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
+      transform: {
+        '^.+\\.tsx?$': tsJest,
+        'jspdf[\\\\/]dist[\\\\/]jspdf\\.es\\.js$': '<rootDir>/test/support/jspdfTransform.cjs',
+      },
+      // jsPDF as the build ships it (see scripts/webpack/jspdf-plugins-loader.cjs).
+      transformIgnorePatterns: ['/node_modules/(?!jspdf/dist/jspdf\\.es\\.js$)'],
+      moduleNameMapper: {
+        '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs',
+        '^jspdf$': '<rootDir>/node_modules/jspdf/dist/jspdf.es.js',
+      },
       setupFiles: ['<rootDir>/test/support/jsdomPolyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
     },

@@ -117,14 +117,18 @@ function common(production: boolean, extract: boolean): Configuration {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // React Router's package exports always point at its development build;
-      // production bundles use the production build it ships beside it.
-      alias: production
-        ? {
-            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        // jsPDF's readable ES build, which the loader below cuts down to what the invoice uses.
+        jspdf$: path.join(root, 'node_modules/jspdf/dist/jspdf.es.js'),
+        // React Router's package exports always point at its development build;
+        // production bundles use the production build it ships beside it.
+        ...(production
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -139,6 +143,11 @@ function common(production: boolean, extract: boolean): Configuration {
           // Marks React Router's top-level component and context creation pure, so unused parts drop out.
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
           loader: path.join(root, 'scripts/webpack/react-router-pure-loader.cjs'),
+        },
+        {
+          // Keeps jsPDF's core and the plugins the invoice calls; the rest never ships.
+          test: /[\\/]node_modules[\\/]jspdf[\\/]dist[\\/]jspdf\.es\.js$/,
+          loader: path.join(root, 'scripts/webpack/jspdf-plugins-loader.cjs'),
         },
         styleRules(production, extract),
       ],

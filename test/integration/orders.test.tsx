@@ -4,12 +4,12 @@ import type { StoredOrder } from '../../src/shared/entities';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { renderApp, testServices } from '../support/renderWithProviders';
 
-// jsPDF's browser entry is an ES module; the test swaps in its UMD build and
-// records what would be saved instead of starting a download.
+// jsPDF as the shop ships it, recording what would be saved instead of
+// starting a download.
 const mockSaved: Array<{ name: string; pdf: string }> = [];
 const mockPdf = { fail: false };
 jest.mock('jspdf', () => {
-  const actual = jest.requireActual('jspdf/dist/jspdf.umd.min.js');
+  const actual = jest.requireActual('jspdf');
   // jsPDF's constructor returns its own API object, so the double wraps an instance.
   function RecordingPdf(options: unknown) {
     const doc = new actual.jsPDF(options);

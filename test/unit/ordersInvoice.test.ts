@@ -1,10 +1,11 @@
-import type { jsPDF as JsPdf } from 'jspdf';
+import { jsPDF } from 'jspdf';
 import { invoiceContent, pdfRupees } from '../../src/features/orders/invoice';
 import { drawInvoice } from '../../src/features/orders/invoicePdf';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 
-// The package's browser entry is an ES module; its UMD build runs in jsdom as it is.
-const { jsPDF } = jest.requireActual('jspdf/dist/jspdf.umd.min.js') as { jsPDF: typeof JsPdf };
+// `jspdf` here is the cut-down build the shop ships (jest.config.cjs); the
+// package's complete UMD build is the reference it must agree with.
+const { jsPDF: CompleteJsPdf } = jest.requireActual('jspdf/dist/jspdf.umd.min.js') as { jsPDF: typeof jsPDF };
 
 const order = storedOrder({
   id: 'ORD-1768473000000-abc123xyz',
@@ -72,6 +73,22 @@ describe('invoice PDF', () => {
       expect([text, pdf.includes(`(${text})`)]).toEqual([text, true]);
     }
     expect(pdf).not.toContain('₹');
+  });
+
+  it('is the same file, byte for byte, as the complete jsPDF writes', () => {
+    const long = { ...order, items: Array.from({ length: 60 }, (_, index) => ({ ...order.items![0]!, id: index + 1 })) };
+    const write = (Pdf: typeof jsPDF, content: ReturnType<typeof invoiceContent>) => {
+      const doc = new Pdf({ unit: 'pt', format: 'a4' });
+      // Fixed so the two files can be compared; otherwise they hold the current time and a random id.
+      doc.setCreationDate(new Date(Date.UTC(2026, 0, 15, 10, 30)));
+      doc.setFileId('0123456789ABCDEF0123456789ABCDEF');
+      return drawInvoice(doc, content).output();
+    };
+    for (const content of [invoiceContent(order), invoiceContent(long), invoiceContent({ id: 'ORD-1' })]) {
+      const shipped = write(jsPDF, content);
+      expect(shipped).toContain(`(${content.orderId})`);
+      expect(shipped).toBe(write(CompleteJsPdf, content));
+    }
   });
 
   it('runs onto more pages for long orders', () => {

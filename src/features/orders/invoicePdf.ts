@@ -104,7 +104,10 @@ export function drawInvoice(doc: jsPDF, content: InvoiceContent): jsPDF {
 
 /**
  * Builds the invoice PDF in the browser and saves it as invoice-{orderId}.pdf.
- * jsPDF is fetched only now, on the first click, in its own chunk.
+ * jsPDF is fetched only now, on the first click, in its own chunk. The build
+ * ships its core and only the plugins listed in
+ * scripts/webpack/jspdf-plugins-loader.cjs; a method from any other plugin
+ * needs its name added there.
  */
 export async function downloadInvoice(order: StoredOrder): Promise<void> {
   const { jsPDF } = await import(/* webpackChunkName: "invoice-pdf" */ 'jspdf');
