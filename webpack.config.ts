@@ -152,10 +152,6 @@ function common(production: boolean, extract: boolean): Configuration {
         styleRules(production, extract),
       ],
     },
-    plugins: [
-      // jsPDF's optional helpers for HTML and SVG rendering; the invoice uses neither.
-      new webpack.IgnorePlugin({ resourceRegExp: /^(html2canvas|dompurify|canvg)$/, contextRegExp: /jspdf/ }),
-    ],
     performance: { hints: false },
     optimization: { chunkIds: production ? 'deterministic' : 'named' },
     stats: 'errors-warnings',
@@ -180,7 +176,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       clean: { keep: /^embed\// },
     },
     plugins: [
-      ...(common(production, true).plugins ?? []),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -221,7 +216,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       library: { name: 'StoneShop', type: 'window' },
       clean: true,
     },
-    plugins: [...(common(production, false).plugins ?? []), new PublicImagesPlugin()],
+    plugins: [new PublicImagesPlugin()],
   };
 
   return [standalone, embed];
