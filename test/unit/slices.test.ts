@@ -82,6 +82,19 @@ describe('wishlist, quotes and orders reducers', () => {
     expect(store.getState().quotes.items.map((item) => item.status)).toEqual(['pending', 'accepted']);
   });
 
+  it('prepends by sharing the older entries and keeps the new list and entry frozen', () => {
+    const store = memoryStore();
+    store.dispatch(orderPlaced({ order: { id: 'ORD-1' } }));
+    const first = store.getState().orders.items[0];
+    store.dispatch(orderPlaced({ order: { id: 'ORD-2', items: [{ id: 1, name: 'Kuppum Black' }] } }));
+    store.dispatch(quoteSubmitted(quote('QT-1')));
+    const { orders, quotes } = store.getState();
+    expect(orders.items[1]).toBe(first);
+    for (const value of [orders, orders.items, orders.items[0], orders.items[0]?.items?.[0], quotes.items, quotes.items[0]]) {
+      expect(Object.isFrozen(value)).toBe(true);
+    }
+  });
+
   it('keeps a review with its order', () => {
     const store = memoryStore();
     store.dispatch(orderPlaced({ order: { id: 'ORD-1', status: 'delivered' } }));
