@@ -12,6 +12,7 @@ import type { StorageReporter } from './persistence/listStorage';
 import type { ListWrapper } from './persistence/persistedLists';
 import persistenceReducer, { writeFailed, writeSucceeded } from './persistence/persistenceSlice';
 import { readStartingLists } from './persistence/storedLists';
+import { trackSyncedLists } from './persistence/syncedLists';
 import { windowEventNotifier } from './persistence/windowEvents';
 
 export interface StoreOptions {
@@ -58,8 +59,8 @@ function buildRootReducer(wrapList: ListWrapper = asIs) {
 
 /**
  * A fresh store per call: the app makes one at mount, every test its own.
- * With storage, the four lists are read from it at once and written back
- * from the first change on (see persistence/lazyPersistence.ts).
+ * With storage, the four lists are read from it at once, and each list this
+ * tab changes is written back (see persistence/lazyPersistence.ts and syncedLists.ts).
  */
 export function makeStore(
   preloadedState?: PreloadedLists,
@@ -99,15 +100,20 @@ export function makeStore(
         if (store.getState().persistence.unsaved.includes(key)) report(writeSucceeded({ key }));
       },
     };
+    const synced = trackSyncedLists(store.getState(), {
+      stored: Object.keys(starting.lists) as ListKey[],
+      recovered: starting.recovered,
+    });
     const loadWriter = async () => {
       const { startPersisting } = await import(/* webpackChunkName: "persistence" */ './persistence/persistedLists');
-      return () => startPersisting(store, buildRootReducer as (wrapList: ListWrapper) => Reducer, { storage, keyPrefix, reporter });
+      const options = { storage, keyPrefix, reporter, synced };
+      return () => startPersisting(store, buildRootReducer as (wrapList: ListWrapper) => Reducer, options);
     };
     persistence = persistWhenNeeded(store, loadWriter, {
-      writeNow: starting.recovered.length > 0,
+      synced,
       onUnavailable: (keys) => keys.forEach((key) => store.dispatch(writeFailed({ key }))),
     });
-    listeners.push(listenToOtherTabs(store.dispatch, storage, keyPrefix));
+    listeners.push(listenToOtherTabs(store, storage, { keyPrefix, synced }));
   }
 
   return Object.assign(store, {

@@ -191,17 +191,16 @@ describe('persistence', () => {
         return original.call(this, key, value);
       };
     });
-    await visit(page, '/');
-    // A change to the cart (here arriving as another tab's update) must be written, and the write fails.
-    await page.evaluate((line) => {
-      const newValue = JSON.stringify([line]);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue, storageArea: localStorage }));
-    }, cartLine);
+    await visit(page, '/shop');
+    // The visitor's first change is the first write, and it fails.
+    await page.click('::-p-aria([name="Add to Cart, Kuppum Black"][role="button"])');
+    await page.waitForSelector('[role="dialog"]');
+    await page.click('[role="dialog"] button[type="submit"]');
     await page.waitForSelector('[role="alert"]');
     expect(await page.$eval('[role="alert"]', (element) => element.textContent)).toMatch(
       /Your browser could not save your cart/,
     );
-    expect(await page.$eval(badge('Cart'), (link) => link.getAttribute('aria-label'))).toBe('Cart, 3 items');
+    expect(await page.$eval(badge('Cart'), (link) => link.getAttribute('aria-label'))).toBe('Cart, 1 item');
     await visit(page, '/about-us');
     expect(await headingText(page)).toBe('About Us');
     expect(errors).toEqual([]);

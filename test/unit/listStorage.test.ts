@@ -1,10 +1,19 @@
 import { makeListStorage, type StorageReporter } from '../../src/app/persistence/listStorage';
 import { readList } from '../../src/app/persistence/readList';
 import { backupKeyFor, readStartingLists, readStoredList } from '../../src/app/persistence/storedLists';
+import { trackSyncedLists } from '../../src/app/persistence/syncedLists';
 import { isCartLine } from '../../src/shared/entities';
 import { blackLine } from '../support/fixtures';
 
 const line = blackLine({ quantity: 2, size: 'big', totalPrice: 2600 });
+
+const empty = { items: [] };
+/** The cart list as the adapter sees it; storage is taken to hold nothing yet. */
+const cartList = () => ({
+  key: 'cart' as const,
+  isEntry: isCartLine,
+  synced: trackSyncedLists({ cart: empty, wishlist: empty, quotes: empty, orders: empty }, { stored: [], recovered: ['cart'] }),
+});
 
 function recordingReporter() {
   const calls: string[] = [];
@@ -88,16 +97,31 @@ describe('makeListStorage', () => {
   it('reads back the list wrapped as slice state and writes plain JSON lists', async () => {
     localStorage.setItem('cart', JSON.stringify([line]));
     const { calls, reporter } = recordingReporter();
-    const storage = makeListStorage(localStorage, isCartLine, reporter);
+    const storage = makeListStorage(localStorage, cartList(), reporter);
     await expect(storage.getItem('cart')).resolves.toEqual({ items: [line] });
     await storage.setItem('cart', { items: [line], _persist: { version: -1, rehydrated: true } } as never);
     expect(localStorage.getItem('cart')).toBe(JSON.stringify([line]));
     expect(calls).toEqual(['ok:cart']);
   });
 
+  it('does not write a list storage already holds, such as the one it has just written', async () => {
+    const { calls, reporter } = recordingReporter();
+    const list = cartList();
+    const storage = makeListStorage(localStorage, list, reporter);
+    const items = [line];
+    await storage.setItem('cart', { items });
+    localStorage.setItem('cart', 'written since by another tab');
+    await storage.setItem('cart', { items });
+    expect(localStorage.getItem('cart')).toBe('written since by another tab');
+    list.synced.markSynced('cart', items);
+    await storage.setItem('cart', { items: [...items] });
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(items);
+    expect(calls).toEqual(['ok:cart', 'ok:cart']);
+  });
+
   it('answers null when nothing is stored, so the slice keeps its initial state', async () => {
     const { reporter } = recordingReporter();
-    await expect(makeListStorage(localStorage, isCartLine, reporter).getItem('cart')).resolves.toBeNull();
+    await expect(makeListStorage(localStorage, cartList(), reporter).getItem('cart')).resolves.toBeNull();
   });
 
   it('catches a quota error on write and reports it instead of throwing', async () => {
@@ -109,13 +133,13 @@ describe('makeListStorage', () => {
       removeItem: () => undefined,
     } as unknown as Storage;
     const { calls, reporter } = recordingReporter();
-    await expect(makeListStorage(full, isCartLine, reporter).setItem('cart', { items: [line] })).resolves.toBeUndefined();
+    await expect(makeListStorage(full, cartList(), reporter).setItem('cart', { items: [line] })).resolves.toBeUndefined();
     expect(calls).toEqual(['failed:cart']);
   });
 
   it('copes with storage that is missing altogether', async () => {
     const { calls, reporter } = recordingReporter();
-    const storage = makeListStorage(undefined, isCartLine, reporter);
+    const storage = makeListStorage(undefined, cartList(), reporter);
     await expect(storage.getItem('cart')).resolves.toBeNull();
     await storage.setItem('cart', { items: [] });
     expect(calls).toEqual(['failed:cart']);

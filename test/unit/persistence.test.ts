@@ -1,5 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { persistWhenNeeded, type StartedPersistence } from '../../src/app/persistence/lazyPersistence';
+import { trackSyncedLists } from '../../src/app/persistence/syncedLists';
 import { makeStore } from '../../src/app/store';
 import { itemAdded } from '../../src/features/cart';
 import { wishlistItemAdded } from '../../src/features/wishlist';
@@ -42,14 +43,16 @@ describe('the store with localStorage', () => {
     store.teardown();
   });
 
-  it('writes every list as a plain JSON list from the first change on', async () => {
+  it('writes each list it changes as a plain JSON list, and no other', async () => {
     localStorage.setItem('cart', JSON.stringify([black]));
+    localStorage.setItem('orders', '[ ]');
     const store = persistedStore();
     store.dispatch(itemAdded(whiteAddition));
     await store.flushStorage();
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(store.getState().cart.items);
     expect(store.getState().cart.items).toHaveLength(2);
-    expect(localStorage.getItem('wishlist')).toBe('[]');
+    expect(localStorage.getItem('wishlist')).toBeNull();
+    expect(localStorage.getItem('orders')).toBe('[ ]');
 
     store.dispatch(wishlistItemAdded(wishlistEntry()));
     await store.flushStorage();
@@ -66,6 +69,41 @@ describe('the store with localStorage', () => {
     expect(localStorage.getItem('cart')).toBe(JSON.stringify([black]));
     expect(localStorage.getItem('cart.backup')).toBe(mixed);
     store.teardown();
+  });
+
+  it("never puts back its own copy of a list another tab changed, even before that tab's event arrives", async () => {
+    const store = persistedStore();
+    const theirs = JSON.stringify([wishlistEntry()]);
+    localStorage.setItem('wishlist', theirs); // no storage event yet
+    store.dispatch(itemAdded(whiteAddition));
+    await store.flushStorage();
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toHaveLength(1);
+    expect(localStorage.getItem('wishlist')).toBe(theirs);
+    store.teardown();
+  });
+
+  it("follows another tab's list without writing it back, but writes back what it had to clean up", async () => {
+    const store = persistedStore();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const otherTab = (key: string, newValue: string) => {
+      localStorage.setItem(key, newValue);
+      setItem.mockClear();
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    };
+    try {
+      otherTab('cart', JSON.stringify([black]));
+      expect(store.getState().cart.items).toEqual([black]);
+      await store.flushStorage();
+      expect(setItem).not.toHaveBeenCalled();
+
+      otherTab('wishlist', JSON.stringify([wishlistEntry(), 'junk']));
+      await store.flushStorage();
+      expect(localStorage.getItem('wishlist')).toBe(JSON.stringify([wishlistEntry()]));
+      expect(setItem.mock.calls.map(([key]) => key)).toEqual(['wishlist']);
+    } finally {
+      setItem.mockRestore();
+      store.teardown();
+    }
   });
 
   it('keeps the keys apart under a prefix', async () => {
@@ -108,6 +146,10 @@ describe('persistWhenNeeded', () => {
     };
   }
 
+  /** Storage holds the fake store's starting lists, apart from `recovered`. */
+  const syncedWith = (store: { getState(): Lists }, recovered: Array<keyof Lists> = []) =>
+    trackSyncedLists(store.getState(), { stored: [], recovered });
+
   const fakePersistor = () => ({ flush: jest.fn(() => Promise.resolve()), pause: jest.fn() }) as unknown as Persistor;
   const started = (persistor = fakePersistor()): StartedPersistence => ({ persistor, ready: Promise.resolve() });
 
@@ -116,7 +158,7 @@ describe('persistWhenNeeded', () => {
     const persistor = fakePersistor();
     const start = jest.fn(() => started(persistor));
     const load = jest.fn(() => Promise.resolve(start));
-    const persistence = persistWhenNeeded(store, load, { writeNow: false, onUnavailable: jest.fn() });
+    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store), onUnavailable: jest.fn() });
     store.change({ orders: { items: [] } }); // a new list, even an empty one, is a change to write
     await persistence.flush();
     expect(load).toHaveBeenCalledTimes(1);
@@ -130,7 +172,7 @@ describe('persistWhenNeeded', () => {
   it('does not fetch anything while the lists stay as they were', async () => {
     const store = fakeStore();
     const load = jest.fn(() => Promise.resolve(() => started()));
-    const persistence = persistWhenNeeded(store, load, { writeNow: false, onUnavailable: jest.fn() });
+    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store), onUnavailable: jest.fn() });
     store.change({});
     await persistence.flush();
     expect(load).not.toHaveBeenCalled();
@@ -138,7 +180,8 @@ describe('persistWhenNeeded', () => {
 
   it('starts at once when a recovered list has to be written', async () => {
     const load = jest.fn(() => Promise.resolve(() => started()));
-    const persistence = persistWhenNeeded(fakeStore(), load, { writeNow: true, onUnavailable: jest.fn() });
+    const store = fakeStore();
+    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store, ['cart']), onUnavailable: jest.fn() });
     await persistence.flush();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -150,7 +193,7 @@ describe('persistWhenNeeded', () => {
       .fn<Promise<() => StartedPersistence>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValue(() => started());
-    const persistence = persistWhenNeeded(store, load, { writeNow: false, onUnavailable });
+    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store), onUnavailable });
     store.change({ cart: { items: [1] } });
     await persistence.flush();
     expect(onUnavailable).toHaveBeenCalledWith(['cart']);
@@ -163,7 +206,10 @@ describe('persistWhenNeeded', () => {
   it('never starts writing once stopped, even when the fetch finishes later', async () => {
     const store = fakeStore();
     const start = jest.fn(() => started());
-    const persistence = persistWhenNeeded(store, () => Promise.resolve(start), { writeNow: false, onUnavailable: jest.fn() });
+    const persistence = persistWhenNeeded(store, () => Promise.resolve(start), {
+      synced: syncedWith(store),
+      onUnavailable: jest.fn(),
+    });
     store.change({ cart: { items: [1] } });
     persistence.stop();
     await persistence.flush();

@@ -1,5 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { LIST_KEYS, type ListKey } from '../../shared/events';
+import type { SyncedLists } from './syncedLists';
 
 type Lists = Record<ListKey, { items: unknown[] }>;
 
@@ -23,19 +24,18 @@ export interface LazyPersistence {
 
 /**
  * The lists were read when the store was made, so the first screen needs no
- * redux-persist at all. It is fetched the first time something has to be
- * written: a list changes, or an unreadable list must be replaced by what was
- * recovered from it (`writeNow`). If it cannot be fetched (the connection
- * dropped), the changed lists are reported unsaved and the next change tries again.
+ * redux-persist at all. It is fetched the first time a list differs from what
+ * storage holds: this tab changed it, or an unreadable list must be replaced by
+ * what was recovered from it. If it cannot be fetched (the connection
+ * dropped), those lists are reported unsaved and the next change tries again.
  */
 export function persistWhenNeeded(
   store: ListStore,
   /** Fetches the writing half; resolves to the function that starts it. */
   load: () => Promise<() => StartedPersistence>,
-  { writeNow, onUnavailable }: { writeNow: boolean; onUnavailable: (keys: ListKey[]) => void },
+  { synced, onUnavailable }: { synced: SyncedLists; onUnavailable: (keys: ListKey[]) => void },
 ): LazyPersistence {
-  const initial = store.getState();
-  const changedKeys = () => LIST_KEYS.filter((key) => store.getState()[key].items !== initial[key].items);
+  const changedKeys = () => LIST_KEYS.filter((key) => !synced.isSynced(key, store.getState()[key].items));
   let persistor: Persistor | null = null;
   let starting: Promise<void> | null = null;
   let stopped = false;
@@ -58,7 +58,7 @@ export function persistWhenNeeded(
     return starting;
   };
 
-  if (writeNow) void begin();
+  if (changedKeys().length > 0) void begin();
   unsubscribe = store.subscribe(() => {
     if (!stopped && !persistor && changedKeys().length > 0) void begin();
   });

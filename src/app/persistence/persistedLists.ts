@@ -4,6 +4,7 @@ import type { ListKey } from '../../shared/events';
 import type { StartedPersistence } from './lazyPersistence';
 import { makeListStorage, type StorageReporter } from './listStorage';
 import { entryGuards } from './storedLists';
+import type { SyncedLists } from './syncedLists';
 
 /**
  * The writing half of persistence, loaded the first time something has to be
@@ -15,6 +16,7 @@ export interface PersistenceOptions {
   /** Prepended to the four keys, for a host page that already uses them. */
   keyPrefix: string;
   reporter: StorageReporter;
+  synced: SyncedLists;
 }
 
 /** Wraps one list's reducer; the store's root reducer is rebuilt with it. */
@@ -32,7 +34,7 @@ function persistList<S extends { items: unknown[] }>(
   const config = {
     key,
     keyPrefix: options.keyPrefix,
-    storage: makeListStorage(options.storage, entryGuards[key], options.reporter),
+    storage: makeListStorage(options.storage, { key, isEntry: entryGuards[key], synced: options.synced }, options.reporter),
     serialize: false,
     deserialize: false,
     whitelist: ['items'],
@@ -46,7 +48,8 @@ function persistList<S extends { items: unknown[] }>(
 
 /**
  * Swaps in a root reducer whose four lists are persisted and starts
- * redux-persist, which then writes the current lists and every later change.
+ * redux-persist, which then writes the lists storage does not hold yet and
+ * every later change.
  */
 export function startPersisting(
   store: Store,
