@@ -86,8 +86,8 @@ function keepJsPdfPlugins(source, plugins) {
 
   // Imports only the dropped plugins used (the PNG decoder, the compressor) go too.
   const body = core.filter((statement) => !ts.isImportDeclaration(statement));
-  const pluginFiles = [...kept.values()].map((text) => ts.createSourceFile('plugin.js', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS));
-  const used = referencedNames([...body, ...pluginFiles]);
+  const parse = (text) => ts.createSourceFile('plugin.js', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const used = referencedNames([...body, ...[...kept.values()].map(parse)]);
   const imports = core
     .filter(ts.isImportDeclaration)
     .filter((statement) => importedNames(statement).some((name) => used.has(name)))
@@ -95,7 +95,8 @@ function keepJsPdfPlugins(source, plugins) {
 
   const licence = source.slice(0, core[0].getStart());
   const coreText = body.map((statement) => source.slice(statement.getFullStart(), statement.end)).join('');
-  return `${licence}${imports.join('\n')}\n${coreText}\n${[...kept.values()].join('\n')}\n\nexport { ${specifiers.join(', ')} };\n`;
+  const pluginText = [...kept.values()].join('\n');
+  return `${licence}${imports.join('\n')}\n${coreText}\n${pluginText}\n\nexport { ${specifiers.join(', ')} };\n`;
 }
 
 /** Local names an import declaration binds. */

@@ -34,7 +34,11 @@ function persistList<S extends { items: unknown[] }>(
   const config = {
     key,
     keyPrefix: options.keyPrefix,
-    storage: makeListStorage(options.storage, { key, isEntry: entryGuards[key], synced: options.synced }, options.reporter),
+    storage: makeListStorage(
+      options.storage,
+      { key, isEntry: entryGuards[key], synced: options.synced },
+      options.reporter,
+    ),
     serialize: false,
     deserialize: false,
     whitelist: ['items'],
