@@ -1,5 +1,5 @@
 // System Chromium, launched with the same flags as the end-to-end tests
-// (test/e2e/support/browser.ts), in a throw-away profile.
+// (scripts/chromium.cjs), in a throw-away profile.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -7,8 +7,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const puppeteer = require('puppeteer');
-
-export const chromiumPath = () => process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+const { CHROMIUM_FLAGS, chromiumPath } = require('../chromium.cjs');
 
 /**
  * `debugging: true` adds --remote-debugging-port (an ephemeral one) so
@@ -16,17 +15,7 @@ export const chromiumPath = () => process.env.PUPPETEER_EXECUTABLE_PATH || '/usr
  */
 export async function launchChromium({ debugging = false, acceptSelfSigned = false } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-bench-'));
-  const args = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--user-data-dir=${userDataDir}`,
-  ];
+  const args = [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`];
   if (debugging) args.push('--remote-debugging-port=0');
   // The benchmark's own throw-away certificate for 127.0.0.1 (HTTP/2 needs TLS).
   if (acceptSelfSigned) args.push('--ignore-certificate-errors');

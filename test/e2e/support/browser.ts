@@ -2,24 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
 
 /** System Chromium with the flags this closed network needs (DEVELOPERS.md). */
 export async function launchBrowser(): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
-    ],
+    args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
   });
   browser.once('disconnected', () => {
     // Chromium may still be flushing its profile; a leftover temp folder is harmless.
