@@ -1,8 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ------------------------------------------------------------ import direction
+// shared -> features -> app: each layer imports only from the layers before it.
+// Features reach the store through src/app/hooks.ts, the one app module they may use.
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Features, lowest first. A feature imports another only through its index.ts,
+ * and only one listed before it here, so features never depend on each other
+ * in a circle. A new feature folder must be placed in this list.
+ */
+const FEATURE_ORDER = ['cart', 'checkout', 'orders', 'quotes', 'wishlist', 'privacy', 'catalogue', 'content', 'home'];
+
+const unplaced = fs
+  .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !FEATURE_ORDER.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place ${unplaced.join(', ')} in FEATURE_ORDER.`);
+
+const featureZones = FEATURE_ORDER.map((feature, rank) => {
+  const allowed = FEATURE_ORDER.slice(0, rank);
+  return {
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...allowed.map((other) => `./${other}/index.ts`)],
+    message:
+      'A feature uses another only through its index.ts, and only one listed before it in FEATURE_ORDER ' +
+      `(eslint.config.mjs). ${feature} may use: ${allowed.length > 0 ? allowed.join(', ') : 'no other feature'}.`,
+  };
+});
+
+const layerZones = [
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app'],
+    message: 'src/shared is the bottom layer: it imports nothing from features or the app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./hooks.ts'],
+    message: 'Features sit below the app; of src/app they use only the typed store hooks (src/app/hooks.ts).',
+  },
+  {
+    target: './src/*.{ts,tsx}',
+    from: './src/features',
+    message: 'The entry points start the app (src/app/mount.tsx); features are composed in src/app.',
+  },
+  {
+    // A circle import/no-cycle cannot see, as its last step imports types only.
+    target: './src/app/store.ts',
+    from: './src/features/**',
+    except: [path.join(root, 'src/features/*/*Slice.ts')],
+    message:
+      "The store imports the slice files, not a feature's index.ts: that also exports screens using " +
+      'src/app/hooks.ts, which takes its types from the store.',
+  },
+];
+
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use Link from src/shared/ui/Link: the router\'s own adds its prefetching code to the first load.',
+};
+
+const rawStoreHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use useAppDispatch, useAppSelector or useAppStore from src/app/hooks.ts.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
@@ -18,18 +93,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Deliberate: the not-found page logs the missing path (SPEC section 2).
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { paths: [routerLinks, rawStoreHooks] }],
+    },
+  },
+  {
+    // The one module that types react-redux's hooks for the rest of the app.
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
+  },
+  {
+    // eslint-plugin-import with its TypeScript settings (parser and resolver for .ts/.tsx).
+    ...importPlugin.flatConfigs.typescript,
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              importNames: ['Link', 'NavLink'],
-              message: 'Use Link from src/shared/ui/Link: the router\'s own adds its prefetching code to the first load.',
-            },
-          ],
-        },
+        { basePath: root, zones: [...layerZones, ...featureZones] },
       ],
+      // Type-only imports are not followed (they are erased). disableScc: the rule's shortcut throws for a
+      // path that is not on disk (lintText, an editor's unsaved file), import-js/eslint-plugin-import#3286.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
     },
   },
   {

@@ -26,6 +26,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       transform: { '^.+\\.tsx?$': tsJest },
+      // The replay test builds the app's store in Node.
+      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { contentSecurityPolicy } from './scripts/security-headers.cjs';
 
 /**
  * Two builds from one source:
@@ -157,6 +158,18 @@ function common(production: boolean, extract: boolean): Configuration {
     stats: 'errors-warnings',
   };
 }
+/** Writes the policy that index.html runs under, inline hashes included, for hosts to send. */
+class ContentSecurityPolicyPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ContentSecurityPolicyPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('ContentSecurityPolicyPlugin', (data) => {
+        const policy = `Content-Security-Policy: ${contentSecurityPolicy(data.html)}\n`;
+        compilation.emitAsset('content-security-policy.txt', new webpack.sources.RawSource(policy));
+        return data;
+      });
+    });
+  }
+}
 
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== 'development';
@@ -199,6 +212,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       }),
       new PublicImagesPlugin(),
       new BuildManifestPlugin(),
+      new ContentSecurityPolicyPlugin(),
     ],
   };
 

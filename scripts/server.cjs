@@ -1,12 +1,14 @@
 // A small static server for the production build: history fallback (deep links
 // such as /product/3 get index.html), long caching for hashed files, and
-// optional gzip/brotli like a real host. Used by `npm start`, the end-to-end
+// optional gzip/brotli like a real host, and the shop's security headers
+// (scripts/security-headers.cjs). Used by `npm start`, the end-to-end
 // tests and the benchmark. Listens on 127.0.0.1 unless told otherwise.
 const fs = require('node:fs');
 const http = require('node:http');
 const http2 = require('node:http2');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { securityHeaders } = require('./security-headers.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -95,6 +97,8 @@ function startServer({
     const ext = path.extname(file);
     const body = fs.readFileSync(file);
     const headers = {
+      // Pages carry the Content Security Policy, with the hashes of their own inline code.
+      ...securityHeaders(ext === '.html' ? body.toString('utf8') : undefined),
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       // Hashed file names never change; the HTML always revalidates.
       'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -16,6 +16,7 @@ function autoMount() {
     mount(element, {
       basename: element.dataset.basename || undefined,
       storageKeyPrefix: element.dataset.storagePrefix || undefined,
+      devToolsTrace: element.dataset.devtoolsTrace !== undefined,
     });
   });
 }

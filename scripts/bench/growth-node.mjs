@@ -32,6 +32,7 @@ const catalogue = src('features/catalogue/index.ts');
 const { readList } = src('app/persistence/readList.ts');
 const { entryGuards } = src('app/persistence/storedLists.ts');
 const { makeStore } = src('app/store.ts');
+const { memoryStorage } = src('app/persistence/memoryStorage.ts');
 const cart = src('features/cart/index.ts');
 const wishlist = src('features/wishlist/index.ts');
 const quotesFeature = src('features/quotes/index.ts');
@@ -139,7 +140,7 @@ function readLists(count) {
 
 /**
  * makeStore on a seeded storage (it reads every list back while it is made),
- * then the visitor's first change saved: redux-persist started and the lists written.
+ * then the visitor's first change saved: written through before dispatch returns.
  */
 async function storeBootstrap(count, reps = 7) {
   const seed = { orders: JSON.stringify(fixtures.orders(count)), quotes: JSON.stringify(fixtures.quotes(count)) };
@@ -238,7 +239,7 @@ function replay(length, reps = 15) {
   const log = actionLog(length);
   const times = [];
   for (let i = 0; i < reps + 1; i += 1) {
-    const store = makeStore(undefined, fixedServices, { storage: null });
+    const store = makeStore(undefined, fixedServices, { storage: memoryStorage() });
     const started = performance.now();
     for (const action of log) store.dispatch(action);
     const elapsed = performance.now() - started;
@@ -258,7 +259,7 @@ function replayGrowingList(kind, length, reps = 3) {
   );
   const times = [];
   for (let i = 0; i < reps; i += 1) {
-    const store = makeStore(undefined, fixedServices, { storage: null });
+    const store = makeStore(undefined, fixedServices, { storage: memoryStorage() });
     const started = performance.now();
     for (const action of log) store.dispatch(action);
     times.push(performance.now() - started);

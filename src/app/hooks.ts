@@ -5,6 +5,3 @@ import type { AppDispatch, AppStore, RootState } from './store';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
-
-// createAppAsyncThunk lives in ./thunk.ts so the first page load does not carry createAsyncThunk.
-export { createAppAsyncThunk } from './thunk';

@@ -23,6 +23,8 @@ export interface MountOptions {
   storage?: Storage;
   services?: Services;
   preloadedState?: PreloadedLists;
+  /** Records a stack trace with every action in Redux DevTools (QA; slower). */
+  devToolsTrace?: boolean;
 }
 
 /**
@@ -33,9 +35,11 @@ export function mount(element: HTMLElement, options: MountOptions = {}): () => v
   const store = makeStore(options.preloadedState, options.services ?? browserServices, {
     storage: options.storage,
     keyPrefix: options.storageKeyPrefix ?? '',
+    devToolsTrace: options.devToolsTrace,
   });
   element.classList.add(ROOT_CLASS);
-  const root = createRoot(element);
+  // The shop's error boundaries report what they catch themselves, once.
+  const root = createRoot(element, { onCaughtError: () => undefined });
   let mounted = true;
   // The first screen's code was requested with the main script (index.html);
   // waiting for it lets header and page paint together, in one go. On a

@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { preloadable } from '../shared/ui/preloadable';
 import { Layout } from './layout/Layout';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 /** What `page()` keeps on each route so the screen's code can be fetched before the first render. */
 interface PageHandle {
@@ -13,7 +13,8 @@ interface PageHandle {
 /**
  * Each screen is its own chunk, fetched when its route is first visited.
  * Chunk names follow the route's first path segment ('home' for /), so the
- * build manifest reads like the route table.
+ * build manifest reads like the route table; the two confirmations share
+ * their form's chunk.
  * Declarative routes (useRoutes) rather than the data router: the data
  * router's code alone would cost about 17 KB gzipped on every first visit,
  * and the shop loads no route data.
@@ -39,7 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'checkout', ...page(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage')) },
       {
         path: 'order-success',
-        ...page(() => import(/* webpackChunkName: "order-success" */ '../features/checkout/OrderSuccessPage')),
+        // In the checkout's chunk: a confirmation must show even if the connection dropped while paying.
+        ...page(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/OrderSuccessPage')),
       },
       {
         path: 'track-order/:orderId',
@@ -53,7 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'quote', element: <QuoteRedirect /> },
       {
         path: 'quote-success',
-        ...page(() => import(/* webpackChunkName: "quote-success" */ '../features/quotes/QuoteSuccessPage')),
+        // Fetched with the form, for the same reason as the order confirmation.
+        ...page(() => import(/* webpackChunkName: "request-quote.form" */ '../features/quotes/QuoteSuccessPage')),
       },
       { path: 'my-quotes', ...page(() => import(/* webpackChunkName: "my-quotes" */ '../features/quotes/MyQuotesPage')) },
       { path: 'about-us', ...page(() => import(/* webpackChunkName: "about-us" */ '../features/content/AboutPage')) },
@@ -95,6 +98,7 @@ export const routes: RouteObject[] = [
         path: 'shipping-policy',
         ...page(() => import(/* webpackChunkName: "shipping-policy" */ '../features/content/policies/ShippingPolicyPage')),
       },
+      { path: 'your-data', ...page(() => import(/* webpackChunkName: "your-data" */ '../features/privacy/YourDataPage')) },
       { path: '*', ...page(() => import(/* webpackChunkName: "not-found" */ './layout/NotFoundPage')) },
     ],
   },

@@ -1,37 +1,39 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
-import { cartReducer, type CartState } from '../features/cart';
-import { checkoutReducer } from '../features/checkout';
-import { ordersReducer, type OrdersState } from '../features/orders';
-import { quotesReducer, type QuotesState } from '../features/quotes';
-import { wishlistReducer, type WishlistState } from '../features/wishlist';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+// The slices themselves, not the features' index.ts: those also export screens that use
+// ./hooks.ts, whose types come from here, and would close a circle of imports.
+import cartReducer, { type CartState } from '../features/cart/cartSlice';
+import checkoutReducer from '../features/checkout/checkoutSlice';
+import ordersReducer, { type OrdersState } from '../features/orders/ordersSlice';
+import quotesReducer, { type QuotesState } from '../features/quotes/quotesSlice';
+import wishlistReducer, { type WishlistState } from '../features/wishlist/wishlistSlice';
+import { LIST_KEYS, type ListKey } from '../shared/events';
 import { browserServices, type Services } from '../shared/services';
-import type { ListKey } from '../shared/events';
-import { listenToOtherTabs } from './persistence/crossTab';
-import { persistWhenNeeded, type LazyPersistence } from './persistence/lazyPersistence';
-import type { StorageReporter } from './persistence/listStorage';
-import type { ListWrapper } from './persistence/persistedLists';
-import persistenceReducer, { writeFailed, writeSucceeded } from './persistence/persistenceSlice';
-import { readStartingLists } from './persistence/storedLists';
-import { trackSyncedLists } from './persistence/syncedLists';
-import { windowEventNotifier } from './persistence/windowEvents';
+import { createListStorage } from './persistence/listStorage';
+import persistenceReducer from './persistence/persistenceSlice';
+import { applyAgainIfLost, trackUnconfirmedChanges } from './persistence/unconfirmedChanges';
+import { createListEvents } from './persistence/windowEvents';
+import { adoptNewerLists, reportWrites, writeThrough, type Lists } from './persistence/writeThrough';
 
 export interface StoreOptions {
-  /** Where the lists live; `null` keeps everything in memory (most tests). */
-  storage?: Storage | null;
+  /**
+   * Where the lists live: window.localStorage by default. Tests, replays and the
+   * benchmark pass `memoryStorage()` (persistence/memoryStorage.ts), which stays
+   * out of the shop's own download.
+   */
+  storage?: Storage;
   /** Prefix for the four storage keys (embedding); '' by default. */
   keyPrefix?: string;
+  /** Records a stack trace with each action in Redux DevTools (slower; for QA). */
+  devToolsTrace?: boolean;
 }
 
-/** The lists as they may be preloaded, without redux-persist's bookkeeping. */
+/** The lists as they may be preloaded. */
 export interface PreloadedLists {
   cart?: CartState;
   wishlist?: WishlistState;
   quotes?: QuotesState;
   orders?: OrdersState;
 }
-
-/** redux-persist's own action types; they carry functions, so the serialisable check skips them. */
-const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((name) => `persist/${name}`);
 
 function defaultStorage(): Storage | undefined {
   try {
@@ -41,89 +43,95 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-const keyOf = (storageKey: string, prefix: string) => storageKey.slice(prefix.length) as ListKey;
+/** The four saved lists: the pure reducers the saving step plans its writes with. */
+const listsReducer = combineReducers({
+  cart: cartReducer,
+  wishlist: wishlistReducer,
+  quotes: quotesReducer,
+  orders: ordersReducer,
+});
 
-const asIs: ListWrapper = (_key, reducer) => reducer;
+/** Exported for tests that watch every action reaching the reducers, as Redux DevTools does. */
+export const rootReducer = combineReducers({
+  cart: cartReducer,
+  wishlist: wishlistReducer,
+  quotes: quotesReducer,
+  orders: ordersReducer,
+  checkout: checkoutReducer,
+  persistence: persistenceReducer,
+});
 
-/** The root reducer; the four lists go through `wrapList` once persistence starts. */
-function buildRootReducer(wrapList: ListWrapper = asIs) {
-  return combineReducers({
-    cart: wrapList('cart', cartReducer),
-    wishlist: wrapList('wishlist', wishlistReducer),
-    quotes: wrapList('quotes', quotesReducer),
-    orders: wrapList('orders', ordersReducer),
-    checkout: checkoutReducer,
-    persistence: persistenceReducer,
-  });
-}
+/** How QA tells two shops on one page apart in Redux DevTools. */
+const devToolsName = (keyPrefix: string) => (keyPrefix ? `Stone shop (${keyPrefix})` : 'Stone shop');
 
 /**
  * A fresh store per call: the app makes one at mount, every test its own.
- * With storage, the four lists are read from it at once, and each list this
- * tab changes is written back (see persistence/lazyPersistence.ts and syncedLists.ts).
+ * The four lists are read from storage while the store is made (what storage
+ * holds wins over what the caller preloaded, as a reload would show it), and
+ * every change is written before `dispatch` returns (persistence/writeThrough.ts).
  */
 export function makeStore(
   preloadedState?: PreloadedLists,
   services: Services = browserServices,
   options: StoreOptions = {},
 ) {
-  const storage = options.storage === null ? undefined : (options.storage ?? defaultStorage());
-  const persisted = options.storage !== null;
+  const storage = options.storage ?? defaultStorage();
   const keyPrefix = options.keyPrefix ?? '';
-  // What storage holds wins over what the caller preloaded, as a reload would show it.
-  const starting = persisted ? readStartingLists(storage, keyPrefix) : { lists: {}, recovered: [] };
+  const lists = createListStorage(storage, keyPrefix);
+  const events = createListEvents(keyPrefix);
+  const unconfirmed = trackUnconfirmedChanges();
+  const starting = lists.readAll();
 
   const store = configureStore({
-    reducer: buildRootReducer(),
+    reducer: rootReducer,
     preloadedState: {
       ...preloadedState,
       ...starting.lists,
       persistence: { unsaved: [], recovered: starting.recovered },
     } as PreloadedLists,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        thunk: { extraArgument: services },
-        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
-      }),
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(
+        writeThrough(lists, unconfirmed, listsReducer as never, events.announce),
+      ),
+    devTools: { name: devToolsName(keyPrefix), trace: options.devToolsTrace ?? false },
   });
 
-  const listeners: Array<() => void> = [];
-  if (typeof window !== 'undefined') listeners.push(store.subscribe(windowEventNotifier(store.getState)));
-  let persistence: LazyPersistence | null = null;
-  if (persisted) {
-    // The adapter reports from inside redux-persist's write loop; dispatching is deferred to stay out of it.
-    const report = (action: { type: string }) => queueMicrotask(() => store.dispatch(action));
-    const reporter: StorageReporter = {
-      writeFailed: (storageKey) => report(writeFailed({ key: keyOf(storageKey, keyPrefix) })),
-      writeSucceeded: (storageKey) => {
-        const key = keyOf(storageKey, keyPrefix);
-        if (store.getState().persistence.unsaved.includes(key)) report(writeSucceeded({ key }));
-      },
-    };
-    const synced = trackSyncedLists(store.getState(), {
-      stored: Object.keys(starting.lists) as ListKey[],
-      recovered: starting.recovered,
-    });
-    const loadWriter = async () => {
-      const { startPersisting } = await import(/* webpackChunkName: "persistence" */ './persistence/persistedLists');
-      const options = { storage, keyPrefix, reporter, synced };
-      return () => startPersisting(store, buildRootReducer as (wrapList: ListWrapper) => Reducer, options);
-    };
-    persistence = persistWhenNeeded(store, loadWriter, {
-      synced,
-      onUnavailable: (keys) => keys.forEach((key) => store.dispatch(writeFailed({ key }))),
-    });
-    listeners.push(listenToOtherTabs(store, storage, { keyPrefix, synced }));
+  /** Writes every list storage does not hold yet: cleaned-up lists at start, refused writes later. */
+  const flushStorage = () => {
+    const state = store.getState() as Lists;
+    const outcomes = LIST_KEYS.map((key) => [key, lists.write(key, state[key].items)] as const);
+    reportWrites(store.dispatch, store.getState().persistence, outcomes);
+    events.announce(
+      outcomes.filter(([, outcome]) => outcome.status === 'written').map(([key]) => key),
+      store.getState(),
+    );
+  };
+  flushStorage();
+
+  const stopListening = events.listen(storage, (key: ListKey, otherTab?: StorageEvent) => {
+    const context = { storage: lists, unconfirmed, listsReducer: listsReducer as never, lists: store.getState(), dispatch: store.dispatch };
+    if (otherTab && applyAgainIfLost(key, otherTab, context)) return;
+    adoptNewerLists(store.dispatch, lists, unconfirmed, [key]);
+  });
+  // Nothing is pending after a dispatch; this retries refused writes while the page can still save them.
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') flushStorage();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flushStorage);
+    document.addEventListener('visibilitychange', onHide);
   }
 
   return Object.assign(store, {
     services,
-    /** Resolves once every change so far has been written (at once for in-memory stores). */
-    flushStorage: () => persistence?.flush() ?? Promise.resolve(),
-    /** Stops listening to window events and writing (unmount). */
+    flushStorage,
+    /** Stops following other writers and the page's lifecycle (unmount). */
     teardown: () => {
-      listeners.forEach((stop) => stop());
-      persistence?.stop();
+      stopListening();
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('pagehide', flushStorage);
+        document.removeEventListener('visibilitychange', onHide);
+      }
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Order } from './entities';
 
 /**
  * Facts several slices react to. They live here, not in one feature, so no
@@ -10,15 +11,29 @@ export type ListKey = 'cart' | 'wishlist' | 'quotes' | 'orders';
 export const LIST_KEYS: readonly ListKey[] = ['cart', 'wishlist', 'quotes', 'orders'];
 
 /**
- * Another tab changed one of our lists. `items` has already been validated
- * entry by entry by the persistence layer.
+ * Marks an action whose change must be in storage before it is applied: a
+ * record the visitor is about to be told is placed. If the browser refuses to
+ * save it, `dispatch` throws a `NotSavedError` and the state stays as it was.
+ */
+export const SAVE_FIRST = { saveFirst: true } as const;
+
+export const isSaveFirst = (action: unknown): boolean =>
+  (action as { meta?: { saveFirst?: unknown } } | null)?.meta?.saveFirst === true;
+
+/**
+ * Storage holds a list this tab did not write (another tab, or the host page
+ * announcing its own write). `items` has already been validated entry by entry.
  */
 export const storageSynced = createAction<{ key: ListKey; items: unknown[] }>('persistence/storageSynced');
 
+/** A checkout went through: orders prepends it, the cart empties. Saved before it is applied. */
+export const orderPlaced = createAction('checkout/orderPlaced', (payload: { order: Order }) => ({
+  payload,
+  meta: SAVE_FIRST,
+}));
+
 /**
- * A checkout went through: orders prepends it, the cart empties. The order is
- * typed loosely here so shared code does not depend on the orders feature.
+ * The visitor cleared their data ("Your data" page): every list empties, and
+ * the saving step removes the keys and their backups instead of writing.
  */
-export const orderPlaced = createAction<{ order: { id: string } & Record<string, unknown> }>(
-  'checkout/orderPlaced',
-);
+export const dataCleared = createAction('persistence/dataCleared');

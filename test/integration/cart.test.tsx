@@ -48,7 +48,7 @@ describe('cart page', () => {
     expect(figure('cart-total')).toBe('₹1,430.00');
     expect(screen.queryByText(/to your order to get free shipping/)).not.toBeInTheDocument();
     expect(screen.getByText('Free shipping on orders over ₹1,000!')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Order total ₹1,430.00');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Order total ₹1,430.00');
   });
 
   it('still charges shipping at exactly 1000', async () => {

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/router';
 import { makeStore, type PreloadedLists, type StoreOptions } from '../../src/app/store';
+import { memoryStorage } from '../../src/app/persistence/memoryStorage';
 import type { Services } from '../../src/shared/services';
 
 /** A fixed clock, predictable randomness and waits that resolve at once. */
@@ -50,7 +51,7 @@ function RouterSpy({ onChange }: { onChange: (router: TestRouter) => void }) {
  * Returns the store, `router` (router.state.location, router.navigate) and a
  * userEvent instance alongside RTL's queries. Screens are lazy: use findBy*.
  */
-export function renderApp({ preloadedState, route = '/', services = testServices(), storage = null }: RenderOptions = {}) {
+export function renderApp({ preloadedState, route = '/', services = testServices(), storage = memoryStorage() }: RenderOptions = {}) {
   const store = makeStore(preloadedState, services, { storage });
   const router = {} as TestRouter;
   const track = (next: TestRouter) => Object.assign(router, next);

@@ -1,6 +1,7 @@
 import { makeStore } from '../../src/app/store';
+import { memoryStorage } from '../../src/app/persistence/memoryStorage';
 import { itemAdded } from '../../src/features/cart';
-import { placeOrder, type PlaceOrderInput } from '../../src/features/checkout';
+import { placeOrder, type PlaceOrderInput } from '../../src/features/checkout/thunks';
 import { buildOrder } from '../../src/features/checkout/buildOrder';
 import { makeOrderId, ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
 import { SIMULATED_WAIT_MS, type Services } from '../../src/shared/services';
@@ -81,7 +82,7 @@ describe('placeOrder', () => {
     const store = makeStore(
       { cart: { items: [kuppum] }, orders: { items: [{ id: 'ORD-OLD' }] } },
       testServices({ wait: held.wait, now: () => (tick += 1) }),
-      { storage: null },
+      { storage: memoryStorage() },
     );
     const pending = store.dispatch(placeOrder(input));
     expect(store.getState().checkout.status).toBe('processing');
@@ -107,7 +108,7 @@ describe('placeOrder', () => {
 
   it('refuses a second submission while one is processing: one order only', async () => {
     const held = heldWait();
-    const store = makeStore({ cart: { items: [kuppum] } }, testServices({ wait: held.wait }), { storage: null });
+    const store = makeStore({ cart: { items: [kuppum] } }, testServices({ wait: held.wait }), { storage: memoryStorage() });
     const first = store.dispatch(placeOrder(input));
     const second = await store.dispatch(placeOrder(input));
     expect(placeOrder.rejected.match(second) && second.meta.condition).toBe(true);
@@ -118,14 +119,14 @@ describe('placeOrder', () => {
   });
 
   it('refuses an empty cart', async () => {
-    const store = makeStore({}, testServices(), { storage: null });
+    const store = makeStore({}, testServices(), { storage: memoryStorage() });
     const result = await store.dispatch(placeOrder(input));
     expect(placeOrder.rejected.match(result) && result.meta.condition).toBe(true);
     expect(store.getState().orders.items).toEqual([]);
   });
 
   it('records every action without a trace of payment details', async () => {
-    const store = makeStore({}, testServices(), { storage: null });
+    const store = makeStore({}, testServices(), { storage: memoryStorage() });
     store.dispatch(itemAdded({ ...madanpalli }));
     const seen: unknown[] = [];
     const unsubscribe = store.subscribe(() => seen.push(store.getState()));

@@ -1,27 +1,24 @@
-import { makeListStorage, type StorageReporter } from '../../src/app/persistence/listStorage';
+import { createListStorage } from '../../src/app/persistence/listStorage';
 import { readList } from '../../src/app/persistence/readList';
-import { backupKeyFor, readStartingLists, readStoredList } from '../../src/app/persistence/storedLists';
-import { trackSyncedLists } from '../../src/app/persistence/syncedLists';
+import { backupKeyFor, readStoredText } from '../../src/app/persistence/storedLists';
 import { isCartLine } from '../../src/shared/entities';
-import { blackLine } from '../support/fixtures';
+import { blackLine, storedOrder } from '../support/fixtures';
 
 const line = blackLine({ quantity: 2, size: 'big', totalPrice: 2600 });
 
-const empty = { items: [] };
-/** The cart list as the adapter sees it; storage is taken to hold nothing yet. */
-const cartList = () => ({
-  key: 'cart' as const,
-  isEntry: isCartLine,
-  synced: trackSyncedLists({ cart: empty, wishlist: empty, quotes: empty, orders: empty }, { stored: [], recovered: ['cart'] }),
-});
-
-function recordingReporter() {
-  const calls: string[] = [];
-  const reporter: StorageReporter = {
-    writeFailed: (key) => calls.push(`failed:${key}`),
-    writeSucceeded: (key) => calls.push(`ok:${key}`),
+/** Storage whose writes throw until `allow()` is called. */
+function fullStorage() {
+  let full = true;
+  const storage = {
+    values: new Map<string, string>(),
+    getItem: (key: string) => storage.values.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      storage.values.set(key, value);
+    },
+    removeItem: (key: string) => storage.values.delete(key),
   };
-  return { calls, reporter };
+  return { storage: storage as unknown as Storage, values: storage.values, allow: () => (full = false) };
 }
 
 describe('readList', () => {
@@ -48,18 +45,36 @@ describe('readList', () => {
   });
 });
 
-describe('readStoredList', () => {
-  it('reads a stored list and says it was found', () => {
-    localStorage.setItem('cart', JSON.stringify([line]));
-    expect(readStoredList(localStorage, 'cart', isCartLine)).toEqual({ items: [line], found: true, problem: null });
-    expect(localStorage.getItem(backupKeyFor('cart'))).toBeNull();
+describe('readStoredText', () => {
+  it('sets unreadable text aside under the backup key before anything can overwrite it', () => {
+    expect(readStoredText(localStorage, 'cart', 'cart', '[{"id":1},')).toEqual({ items: [], problem: 'invalid-json' });
+    expect(localStorage.getItem(backupKeyFor('cart'))).toBe('[{"id":1},');
   });
 
-  it('sets unreadable text aside under the backup key before anything can overwrite it', () => {
-    localStorage.setItem('cart', '[{"id":1},');
-    expect(readStoredList(localStorage, 'cart', isCartLine)).toEqual({ items: [], found: true, problem: 'invalid-json' });
-    expect(localStorage.getItem(backupKeyFor('cart'))).toBe('[{"id":1},');
-    expect(localStorage.getItem('cart')).toBe('[{"id":1},');
+  it('makes no backup of readable text', () => {
+    expect(readStoredText(localStorage, 'cart', 'cart', JSON.stringify([line]))).toEqual({ items: [line], problem: null });
+    expect(localStorage.getItem(backupKeyFor('cart'))).toBeNull();
+  });
+});
+
+describe('createListStorage', () => {
+  it('reads the four keys under the prefix, leaving out keys with nothing stored', () => {
+    localStorage.setItem('shop-cart', JSON.stringify([line]));
+    localStorage.setItem('shop-orders', '[]');
+    localStorage.setItem('wishlist', JSON.stringify([{ id: 1 }]));
+    expect(createListStorage(localStorage, 'shop-').readAll()).toEqual({
+      lists: { cart: { items: [line] }, orders: { items: [] } },
+      recovered: [],
+    });
+  });
+
+  it('names the lists recovered from unreadable text and keeps the original aside', () => {
+    localStorage.setItem('cart', JSON.stringify([line, { id: 'x' }]));
+    localStorage.setItem('quotes', '{"a":1}');
+    const { lists, recovered } = createListStorage(localStorage, '').readAll();
+    expect(lists).toEqual({ cart: { items: [line] }, quotes: { items: [] } });
+    expect(recovered).toEqual(['cart', 'quotes']);
+    expect(localStorage.getItem('quotes.backup')).toBe('{"a":1}');
   });
 
   it('treats storage that throws on access as empty', () => {
@@ -68,80 +83,70 @@ describe('readStoredList', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     } as unknown as Storage;
-    expect(readStoredList(locked, 'cart', isCartLine)).toEqual({ items: [], found: false, problem: null });
-  });
-});
-
-describe('readStartingLists', () => {
-  it('reads the four keys under the prefix, leaving out keys with nothing stored', () => {
-    localStorage.setItem('shop-cart', JSON.stringify([line]));
-    localStorage.setItem('shop-orders', '[]');
-    localStorage.setItem('wishlist', JSON.stringify([{ id: 1 }]));
-    expect(readStartingLists(localStorage, 'shop-')).toEqual({
-      lists: { cart: { items: [line] }, orders: { items: [] } },
-      recovered: [],
-    });
+    expect(createListStorage(locked, '').readAll()).toEqual({ lists: {}, recovered: [] });
   });
 
-  it('names the lists that were recovered from unreadable text', () => {
-    localStorage.setItem('cart', JSON.stringify([line, { id: 'x' }]));
-    localStorage.setItem('quotes', '{"a":1}');
-    const { lists, recovered } = readStartingLists(localStorage, '');
-    expect(lists).toEqual({ cart: { items: [line] }, quotes: { items: [] } });
-    expect(recovered).toEqual(['cart', 'quotes']);
-    expect(localStorage.getItem('quotes.backup')).toBe('{"a":1}');
-  });
-});
-
-describe('makeListStorage', () => {
-  it('reads back the list wrapped as slice state and writes plain JSON lists', async () => {
-    localStorage.setItem('cart', JSON.stringify([line]));
-    const { calls, reporter } = recordingReporter();
-    const storage = makeListStorage(localStorage, cartList(), reporter);
-    await expect(storage.getItem('cart')).resolves.toEqual({ items: [line] });
-    await storage.setItem('cart', { items: [line], _persist: { version: -1, rehydrated: true } } as never);
-    expect(localStorage.getItem('cart')).toBe(JSON.stringify([line]));
-    expect(calls).toEqual(['ok:cart']);
-  });
-
-  it('does not write a list storage already holds, such as the one it has just written', async () => {
-    const { calls, reporter } = recordingReporter();
-    const list = cartList();
-    const storage = makeListStorage(localStorage, list, reporter);
+  it('writes a bare JSON list at once, and nothing when storage holds exactly that list', () => {
+    const lists = createListStorage(localStorage, '');
+    lists.readAll();
     const items = [line];
-    await storage.setItem('cart', { items });
-    localStorage.setItem('cart', 'written since by another tab');
-    await storage.setItem('cart', { items });
-    expect(localStorage.getItem('cart')).toBe('written since by another tab');
-    list.synced.markSynced('cart', items);
-    await storage.setItem('cart', { items: [...items] });
-    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(items);
-    expect(calls).toEqual(['ok:cart', 'ok:cart']);
+    expect(lists.write('cart', items)).toEqual({ status: 'written' });
+    expect(localStorage.getItem('cart')).toBe(JSON.stringify([line]));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      expect(lists.write('cart', items)).toEqual({ status: 'unchanged' });
+      expect(lists.write('cart', [{ ...line }])).toEqual({ status: 'unchanged' });
+      expect(lists.write('wishlist', [])).toEqual({ status: 'unchanged' }); // nothing stored is an empty list
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(localStorage.getItem('wishlist')).toBeNull();
   });
 
-  it('answers null when nothing is stored, so the slice keeps its initial state', async () => {
-    const { reporter } = recordingReporter();
-    await expect(makeListStorage(localStorage, cartList(), reporter).getItem('cart')).resolves.toBeNull();
+  it('notices text someone else wrote, and not its own', () => {
+    const lists = createListStorage(localStorage, '');
+    lists.readAll();
+    lists.write('orders', [storedOrder()]);
+    expect(lists.readIfChanged('orders')).toBeNull();
+    localStorage.setItem('orders', JSON.stringify([storedOrder({ id: 'ORD-2' }), { broken: true }]));
+    expect(lists.readIfChanged('orders')).toEqual({ items: [storedOrder({ id: 'ORD-2' })], problem: 'dropped-entries' });
+    expect(lists.readIfChanged('orders')).toBeNull();
+    // Cleaned up, so the clean list is still to be written.
+    expect(lists.known('orders').items).toBeNull();
   });
 
-  it('catches a quota error on write and reports it instead of throwing', async () => {
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    } as unknown as Storage;
-    const { calls, reporter } = recordingReporter();
-    await expect(makeListStorage(full, cartList(), reporter).setItem('cart', { items: [line] })).resolves.toBeUndefined();
-    expect(calls).toEqual(['failed:cart']);
+  it('reports a refused write instead of throwing, and writes the same list once storage has room', () => {
+    const { storage, values, allow } = fullStorage();
+    const lists = createListStorage(storage, '');
+    lists.readAll();
+    const items = [line];
+    const outcome = lists.write('cart', items);
+    expect(outcome.status).toBe('failed');
+    expect((outcome as { error: Error }).error.name).toBe('QuotaExceededError');
+    allow();
+    expect(lists.write('cart', items)).toEqual({ status: 'written' });
+    expect(values.get('cart')).toBe(JSON.stringify(items));
   });
 
-  it('copes with storage that is missing altogether', async () => {
-    const { calls, reporter } = recordingReporter();
-    const storage = makeListStorage(undefined, cartList(), reporter);
-    await expect(storage.getItem('cart')).resolves.toBeNull();
-    await storage.setItem('cart', { items: [] });
-    expect(calls).toEqual(['failed:cart']);
+  it('copes with storage that is missing altogether', () => {
+    const lists = createListStorage(undefined, '');
+    expect(lists.readAll()).toEqual({ lists: {}, recovered: [] });
+    expect(lists.write('cart', [line]).status).toBe('failed');
+  });
+
+  it('puts back what a key held before, or removes a key that held nothing', () => {
+    localStorage.setItem('cart', '[]');
+    const lists = createListStorage(localStorage, '');
+    lists.readAll();
+    const cartBefore = lists.known('cart');
+    const ordersBefore = lists.known('orders');
+    lists.write('cart', [line]);
+    lists.write('orders', [storedOrder()]);
+    lists.restore('cart', cartBefore);
+    lists.restore('orders', ordersBefore);
+    expect(localStorage.getItem('cart')).toBe('[]');
+    expect(localStorage.getItem('orders')).toBeNull();
+    expect(lists.readIfChanged('cart')).toBeNull();
   });
 });

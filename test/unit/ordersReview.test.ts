@@ -1,4 +1,5 @@
 import { makeStore } from '../../src/app/store';
+import { memoryStorage } from '../../src/app/persistence/memoryStorage';
 import { leaveReview } from '../../src/features/orders/thunks';
 import { testServices } from '../support/renderWithProviders';
 
@@ -8,7 +9,7 @@ const shipped = { id: 'ORD-2-shipped', status: 'shipped' };
 function storeWithOrders() {
   const clock = { at: Date.UTC(2026, 1, 2, 9, 0, 0) };
   const store = makeStore({ orders: { items: [delivered, shipped] } }, testServices({ now: () => clock.at }), {
-    storage: null,
+    storage: memoryStorage(),
   });
   return { store, clock };
 }

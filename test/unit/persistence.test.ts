@@ -1,25 +1,55 @@
-import type { Persistor } from 'redux-persist';
-import { persistWhenNeeded, type StartedPersistence } from '../../src/app/persistence/lazyPersistence';
-import { trackSyncedLists } from '../../src/app/persistence/syncedLists';
-import { makeStore } from '../../src/app/store';
+import { makeStore, rootReducer } from '../../src/app/store';
 import { itemAdded } from '../../src/features/cart';
+import { quoteSubmitted } from '../../src/features/quotes';
 import { wishlistItemAdded } from '../../src/features/wishlist';
-import { blackLine, whiteLine, wishlistEntry } from '../support/fixtures';
+import { dataCleared, orderPlaced } from '../../src/shared/events';
+import { NotSavedError } from '../../src/shared/notSaved';
+import { blackLine, quoteRequest, storedOrder, whiteLine, wishlistEntry } from '../support/fixtures';
 import { testServices } from '../support/renderWithProviders';
 
 const black = blackLine({ quantity: 2, size: 'big', totalPrice: 2600 });
 const { totalPrice: _total, ...whiteAddition } = whiteLine({ quantity: 1 });
 
-const persistedStore = () => makeStore(undefined, testServices(), { storage: localStorage });
+type Store = ReturnType<typeof makeStore>;
+const stores: Store[] = [];
+const persistedStore = (keyPrefix = '') => {
+  const store = makeStore(undefined, testServices(), { storage: localStorage, keyPrefix });
+  stores.push(store);
+  return store;
+};
+afterEach(() => {
+  stores.splice(0).forEach((store) => store.teardown());
+  jest.restoreAllMocks();
+});
 
-describe('the store with localStorage', () => {
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
+
+/** Every action that reaches the reducers, as Redux DevTools records them. */
+function recordActions(store: Store) {
+  const types: string[] = [];
+  store.replaceReducer(((state, action) => {
+    if (!action.type.startsWith('@@redux/')) types.push(action.type);
+    return rootReducer(state, action);
+  }) as typeof rootReducer);
+  return types;
+}
+
+/** Makes every write of `key` throw, as a full or disabled storage does. */
+function refuseWrites(key: string, name = 'QuotaExceededError') {
+  const setItem = Storage.prototype.setItem;
+  return jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k: string, v: string) {
+    if (k === key) throw new DOMException('refused', name);
+    setItem.call(this, k, v);
+  });
+}
+
+describe('reading at start', () => {
   it('starts with the stored lists, before any promise settles', () => {
     localStorage.setItem('cart', JSON.stringify([black]));
     localStorage.setItem('wishlist', '[]');
     const store = persistedStore();
     expect(store.getState().cart.items).toEqual([black]);
     expect(store.getState().wishlist.items).toEqual([]);
-    store.teardown();
   });
 
   it('lets stored lists win over preloaded ones, as a reload would show them', () => {
@@ -27,62 +57,163 @@ describe('the store with localStorage', () => {
     const store = makeStore({ cart: { items: [] }, wishlist: { items: [wishlistEntry()] } }, testServices(), {
       storage: localStorage,
     });
+    stores.push(store);
     expect(store.getState().cart.items).toEqual([black]);
     expect(store.getState().wishlist.items).toEqual([wishlistEntry()]);
-    store.teardown();
   });
 
-  it('writes nothing while nothing changes, so stored text stays exactly as it was', async () => {
-    const stored = `[${JSON.stringify(black)}]  `;
-    localStorage.setItem('cart', stored);
+  it('writes nothing while nothing changes, so stored text stays exactly as it was', () => {
+    const text = `[${JSON.stringify(black)}]  `;
+    localStorage.setItem('cart', text);
     const store = persistedStore();
-    await store.flushStorage();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(localStorage.getItem('cart')).toBe(stored);
+    store.flushStorage();
+    expect(localStorage.getItem('cart')).toBe(text);
     expect(Object.keys(localStorage)).toEqual(['cart']);
-    store.teardown();
   });
 
-  it('writes each list it changes as a plain JSON list, and no other', async () => {
-    localStorage.setItem('cart', JSON.stringify([black]));
-    localStorage.setItem('orders', '[ ]');
-    const store = persistedStore();
-    store.dispatch(itemAdded(whiteAddition));
-    await store.flushStorage();
-    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(store.getState().cart.items);
-    expect(store.getState().cart.items).toHaveLength(2);
-    expect(localStorage.getItem('wishlist')).toBeNull();
-    expect(localStorage.getItem('orders')).toBe('[ ]');
-
-    store.dispatch(wishlistItemAdded(wishlistEntry()));
-    await store.flushStorage();
-    expect(JSON.parse(localStorage.getItem('wishlist') ?? 'null')).toEqual([wishlistEntry()]);
-    store.teardown();
-  });
-
-  it('writes the recovered entries in place of unreadable text, keeping the original aside', async () => {
+  it('writes the recovered entries in place of unreadable text at once, keeping the original aside', () => {
     const mixed = JSON.stringify([black, { id: 'x' }]);
     localStorage.setItem('cart', mixed);
     const store = persistedStore();
     expect(store.getState().persistence.recovered).toEqual(['cart']);
-    await store.flushStorage();
     expect(localStorage.getItem('cart')).toBe(JSON.stringify([black]));
     expect(localStorage.getItem('cart.backup')).toBe(mixed);
-    store.teardown();
+  });
+});
+
+describe('write-through', () => {
+  it('has every changed list in storage when dispatch returns, as a plain JSON list, and no other list', () => {
+    localStorage.setItem('cart', JSON.stringify([black]));
+    localStorage.setItem('orders', '[ ]');
+    const store = persistedStore();
+    store.dispatch(itemAdded(whiteAddition));
+    expect(stored('cart')).toEqual(store.getState().cart.items);
+    expect(store.getState().cart.items).toHaveLength(2);
+    expect(localStorage.getItem('wishlist')).toBeNull();
+    expect(localStorage.getItem('orders')).toBe('[ ]');
+    store.dispatch(wishlistItemAdded(wishlistEntry()));
+    expect(stored('wishlist')).toEqual([wishlistEntry()]);
   });
 
-  it("never puts back its own copy of a list another tab changed, even before that tab's event arrives", async () => {
+  it('keeps the keys apart under a prefix', () => {
+    const store = persistedStore('stones-');
+    store.dispatch(itemAdded(whiteAddition));
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(stored('stones-cart')).toHaveLength(1);
+  });
+
+  it('puts an order in storage, and empties the stored cart, before the reducers see it', () => {
+    localStorage.setItem('cart', JSON.stringify([black]));
+    const store = persistedStore();
+    const order = storedOrder({ id: 'ORD-1' });
+    let seenByListener: unknown = null;
+    store.subscribe(() => {
+      seenByListener ??= stored('orders');
+    });
+    store.dispatch(orderPlaced({ order }));
+    expect(seenByListener).toEqual([order]);
+    expect(stored('orders')).toEqual([order]);
+    expect(stored('cart')).toEqual([]);
+  });
+});
+
+describe('a refused write', () => {
+  it('throws for an order and changes nothing: no order, the cart untouched in memory and storage', () => {
+    localStorage.setItem('cart', JSON.stringify([black]));
+    const store = persistedStore();
+    const before = store.getState();
+    refuseWrites('orders');
+    const events: string[] = [];
+    const onEvent = (event: Event) => events.push(event.type);
+    ['cartUpdated', 'ordersUpdated'].forEach((name) => window.addEventListener(name, onEvent));
+    try {
+      let thrown: unknown;
+      try {
+        store.dispatch(orderPlaced({ order: storedOrder() }));
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(NotSavedError);
+      expect((thrown as NotSavedError).reason).toBe('full');
+      expect(store.getState()).toBe(before);
+      expect(stored('cart')).toEqual([black]);
+      expect(localStorage.getItem('orders')).toBeNull();
+      expect(events).toEqual([]);
+
+      jest.restoreAllMocks();
+      store.dispatch(orderPlaced({ order: storedOrder() }));
+      expect(stored('orders')).toEqual([storedOrder()]);
+    } finally {
+      ['cartUpdated', 'ordersUpdated'].forEach((name) => window.removeEventListener(name, onEvent));
+    }
+  });
+
+  it('puts the order back out of storage when the cart that goes with it cannot be written', () => {
+    localStorage.setItem('cart', JSON.stringify([black]));
+    localStorage.setItem('orders', '[]');
+    const store = persistedStore();
+    refuseWrites('cart', 'SecurityError');
+    expect(() => store.dispatch(orderPlaced({ order: storedOrder() }))).toThrow(NotSavedError);
+    expect(localStorage.getItem('orders')).toBe('[]');
+    expect(stored('cart')).toEqual([black]);
+    expect(store.getState().orders.items).toEqual([]);
+  });
+
+  it('throws for a quote with the reason, and keeps the quotes as they were', () => {
+    const store = persistedStore();
+    refuseWrites('quotes', 'SecurityError');
+    expect(() => store.dispatch(quoteSubmitted(quoteRequest()))).toThrow(
+      expect.objectContaining({ name: 'NotSavedError', reason: 'unavailable' }),
+    );
+    expect(store.getState().quotes.items).toEqual([]);
+  });
+
+  it('keeps a cart change in memory and says so, then takes the notice back once a write succeeds', () => {
+    const store = persistedStore();
+    refuseWrites('cart');
+    store.dispatch(itemAdded(whiteAddition));
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(store.getState().persistence.unsaved).toEqual(['cart']);
+    expect(localStorage.getItem('cart')).toBeNull();
+    jest.restoreAllMocks();
+    // Regression: flushing after a write that succeeds reports a success, not a failure.
+    store.flushStorage();
+    expect(store.getState().persistence.unsaved).toEqual([]);
+    expect(stored('cart')).toEqual(store.getState().cart.items);
+  });
+
+  it('tries an unsaved list again when the page is hidden', () => {
+    const store = persistedStore();
+    refuseWrites('cart');
+    store.dispatch(itemAdded(whiteAddition));
+    jest.restoreAllMocks();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored('cart')).toHaveLength(1);
+    expect(store.getState().persistence.unsaved).toEqual([]);
+  });
+});
+
+describe('other writers', () => {
+  it('applies a change on top of a list another tab wrote without this tab hearing of it', () => {
+    const store = persistedStore();
+    const actions = recordActions(store);
+    localStorage.setItem('cart', JSON.stringify([black])); // no storage event yet
+    store.dispatch(itemAdded(whiteAddition));
+    expect(store.getState().cart.items.map((line) => line.id)).toEqual([black.id, whiteAddition.id]);
+    expect(stored('cart')).toEqual(store.getState().cart.items);
+    expect(actions).toEqual(['persistence/storageSynced', 'cart/itemAdded']);
+  });
+
+  it("never puts back its own copy of a list another tab changed, even before that tab's event arrives", () => {
     const store = persistedStore();
     const theirs = JSON.stringify([wishlistEntry()]);
-    localStorage.setItem('wishlist', theirs); // no storage event yet
+    localStorage.setItem('wishlist', theirs);
     store.dispatch(itemAdded(whiteAddition));
-    await store.flushStorage();
-    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toHaveLength(1);
+    expect(stored('cart')).toHaveLength(1);
     expect(localStorage.getItem('wishlist')).toBe(theirs);
-    store.teardown();
   });
 
-  it("follows another tab's list without writing it back, but writes back what it had to clean up", async () => {
+  it("follows another tab's list without writing it back, but writes back what it had to clean up", () => {
     const store = persistedStore();
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     const otherTab = (key: string, newValue: string) => {
@@ -90,129 +221,129 @@ describe('the store with localStorage', () => {
       setItem.mockClear();
       window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
     };
-    try {
-      otherTab('cart', JSON.stringify([black]));
-      expect(store.getState().cart.items).toEqual([black]);
-      await store.flushStorage();
-      expect(setItem).not.toHaveBeenCalled();
+    otherTab('cart', JSON.stringify([black]));
+    expect(store.getState().cart.items).toEqual([black]);
+    expect(setItem).not.toHaveBeenCalled();
 
-      otherTab('wishlist', JSON.stringify([wishlistEntry(), 'junk']));
-      await store.flushStorage();
-      expect(localStorage.getItem('wishlist')).toBe(JSON.stringify([wishlistEntry()]));
-      expect(setItem.mock.calls.map(([key]) => key)).toEqual(['wishlist']);
-    } finally {
-      setItem.mockRestore();
-      store.teardown();
-    }
+    otherTab('wishlist', JSON.stringify([wishlistEntry(), 'junk']));
+    expect(localStorage.getItem('wishlist')).toBe(JSON.stringify([wishlistEntry()]));
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['wishlist.backup', 'wishlist']);
   });
 
-  it('keeps the keys apart under a prefix', async () => {
-    const store = makeStore(undefined, testServices(), { storage: localStorage, keyPrefix: 'stones-' });
-    store.dispatch(itemAdded(whiteAddition));
-    await store.flushStorage();
-    expect(localStorage.getItem('cart')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('stones-cart') ?? 'null')).toHaveLength(1);
-    store.teardown();
-  });
-
-  it('stops writing after teardown', async () => {
-    const store = persistedStore();
-    store.dispatch(itemAdded(whiteAddition));
-    await store.flushStorage();
-    store.teardown();
-    store.dispatch(itemAdded({ ...whiteAddition, quantity: 4 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ ...whiteLine({ quantity: 1 }) }]);
+  it('reads a list again when the host page writes it and fires the matching event, plain or custom', () => {
+    const store = persistedStore('stones.');
+    localStorage.setItem('stones.cart', JSON.stringify([black]));
+    window.dispatchEvent(new Event('cartUpdated'));
+    expect(store.getState().cart.items).toEqual([black]);
+    localStorage.setItem('stones.orders', JSON.stringify([storedOrder()]));
+    window.dispatchEvent(new CustomEvent('ordersUpdated', { detail: { from: 'host' } }));
+    expect(store.getState().orders.items).toEqual([storedOrder()]);
+    // The host's list is not written back over.
+    expect(localStorage.getItem('stones.cart')).toBe(JSON.stringify([black]));
   });
 });
 
-describe('persistWhenNeeded', () => {
-  type Lists = Record<'cart' | 'wishlist' | 'quotes' | 'orders', { items: unknown[] }>;
-
-  function fakeStore() {
-    const empty = { items: [] };
-    let state: Lists = { cart: empty, wishlist: empty, quotes: empty, orders: empty };
-    const listeners = new Set<() => void>();
-    return {
-      getState: () => state,
-      subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      change(next: Partial<Lists>) {
-        state = { ...state, ...next };
-        listeners.forEach((listener) => listener());
-      },
-    };
-  }
-
-  /** Storage holds the fake store's starting lists, apart from `recovered`. */
-  const syncedWith = (store: { getState(): Lists }, recovered: Array<keyof Lists> = []) =>
-    trackSyncedLists(store.getState(), { stored: [], recovered });
-
-  const fakePersistor = () => ({ flush: jest.fn(() => Promise.resolve()), pause: jest.fn() }) as unknown as Persistor;
-  const started = (persistor = fakePersistor()): StartedPersistence => ({ persistor, ready: Promise.resolve() });
-
-  it('fetches the writer only when a list changes', async () => {
-    const store = fakeStore();
-    const persistor = fakePersistor();
-    const start = jest.fn(() => started(persistor));
-    const load = jest.fn(() => Promise.resolve(start));
-    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store), onUnavailable: jest.fn() });
-    store.change({ orders: { items: [] } }); // a new list, even an empty one, is a change to write
-    await persistence.flush();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(start).toHaveBeenCalledTimes(1);
-    store.change({ cart: { items: [1] } });
-    await persistence.flush();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(persistor.flush).toHaveBeenCalled();
+describe('window events', () => {
+  it('fire after the list is in storage, with the key and the count the header shows', () => {
+    const store = persistedStore('stones.');
+    const seen: Array<{ type: string; detail: unknown; stored: unknown }> = [];
+    const onEvent = (event: Event) =>
+      seen.push({ type: event.type, detail: (event as CustomEvent).detail, stored: stored('stones.cart') });
+    window.addEventListener('cartUpdated', onEvent);
+    try {
+      store.dispatch(itemAdded({ ...whiteAddition, quantity: 3 }));
+      store.dispatch(itemAdded({ ...whiteAddition, size: 'big', quantity: 2 }));
+    } finally {
+      window.removeEventListener('cartUpdated', onEvent);
+    }
+    expect(seen.map(({ detail }) => detail)).toEqual([
+      { key: 'stones.cart', count: 3 },
+      { key: 'stones.cart', count: 5 },
+    ]);
+    expect(seen[1]?.stored).toEqual(store.getState().cart.items);
   });
 
-  it('does not fetch anything while the lists stay as they were', async () => {
-    const store = fakeStore();
-    const load = jest.fn(() => Promise.resolve(() => started()));
-    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store), onUnavailable: jest.fn() });
-    store.change({});
-    await persistence.flush();
-    expect(load).not.toHaveBeenCalled();
+  it('fires ordersUpdated when an order is placed, and the cart event beside it', () => {
+    const store = persistedStore();
+    const types: string[] = [];
+    const onEvent = (event: Event) => types.push(event.type);
+    const names = ['cartUpdated', 'wishlistUpdated', 'quotesUpdated', 'ordersUpdated'];
+    names.forEach((name) => window.addEventListener(name, onEvent));
+    try {
+      store.dispatch(itemAdded(whiteAddition));
+      store.dispatch(orderPlaced({ order: storedOrder() }));
+    } finally {
+      names.forEach((name) => window.removeEventListener(name, onEvent));
+    }
+    expect(types).toEqual(['cartUpdated', 'ordersUpdated', 'cartUpdated']);
   });
 
-  it('starts at once when a recovered list has to be written', async () => {
-    const load = jest.fn(() => Promise.resolve(() => started()));
-    const store = fakeStore();
-    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store, ['cart']), onUnavailable: jest.fn() });
-    await persistence.flush();
-    expect(load).toHaveBeenCalledTimes(1);
+  it("are not read back as a host's write: the shop's own event causes no second read", () => {
+    const store = persistedStore();
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const actions = recordActions(store);
+    store.dispatch(itemAdded(whiteAddition));
+    // One read before writing (has anyone else written the cart?), none for the event.
+    expect(getItem.mock.calls.filter(([key]) => key === 'cart')).toHaveLength(1);
+    expect(actions).toEqual(['cart/itemAdded']);
+  });
+});
+
+describe('two tabs writing one list at the same moment', () => {
+  /** Another tab's write as this tab hears of it: storage changes, then the event arrives. */
+  const otherTabWrites = (key: string, oldValue: string | null, newValue: string) => {
+    localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage }));
+  };
+
+  it('applies its own change again when the other tab built on the same list, even to the same text', () => {
+    localStorage.setItem('cart', JSON.stringify([black]));
+    const store = persistedStore();
+    const base = localStorage.getItem('cart');
+    store.dispatch(itemAdded({ ...black, quantity: 1 }));
+    const ours = localStorage.getItem('cart') as string;
+    // The other tab added the same stone on top of the same list: the very same text, one addition lost.
+    otherTabWrites('cart', base, ours);
+    expect(store.getState().cart.items.map((line) => line.quantity)).toEqual([4]);
+    expect((stored('cart') as Array<{ quantity: number }>).map((line) => line.quantity)).toEqual([4]);
   });
 
-  it('reports the changed lists unsaved when the writer cannot be fetched, and tries again on the next change', async () => {
-    const store = fakeStore();
-    const onUnavailable = jest.fn();
-    const load = jest
-      .fn<Promise<() => StartedPersistence>, []>()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue(() => started());
-    const persistence = persistWhenNeeded(store, load, { synced: syncedWith(store), onUnavailable });
-    store.change({ cart: { items: [1] } });
-    await persistence.flush();
-    expect(onUnavailable).toHaveBeenCalledWith(['cart']);
-    store.change({ wishlist: { items: [2] } });
-    await persistence.flush();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(onUnavailable).toHaveBeenCalledTimes(1);
+  it('takes the other tab’s list as it is when it was built on this tab’s write', () => {
+    const store = persistedStore();
+    store.dispatch(itemAdded(whiteAddition));
+    const ours = localStorage.getItem('cart');
+    const theirs = JSON.stringify([...(JSON.parse(ours as string) as unknown[]), black]);
+    otherTabWrites('cart', ours, theirs);
+    expect(store.getState().cart.items).toHaveLength(2);
+    expect(localStorage.getItem('cart')).toBe(theirs);
+    // Confirmed: a later event on the old base no longer replays anything.
+    otherTabWrites('cart', ours, JSON.stringify([black]));
+    expect(store.getState().cart.items).toEqual([black]);
   });
+});
 
-  it('never starts writing once stopped, even when the fetch finishes later', async () => {
-    const store = fakeStore();
-    const start = jest.fn(() => started());
-    const persistence = persistWhenNeeded(store, () => Promise.resolve(start), {
-      synced: syncedWith(store),
-      onUnavailable: jest.fn(),
-    });
-    store.change({ cart: { items: [1] } });
-    persistence.stop();
-    await persistence.flush();
-    expect(start).not.toHaveBeenCalled();
+describe('clearing the data', () => {
+  it('removes the four keys and their backups under the prefix, empties the lists, and says so', () => {
+    localStorage.setItem('stones.cart', JSON.stringify([black]));
+    localStorage.setItem('stones.orders', '[1,');
+    localStorage.setItem('cart', 'the host page keeps its own');
+    const store = persistedStore('stones.');
+    expect(localStorage.getItem('stones.orders.backup')).toBe('[1,');
+    const events: string[] = [];
+    const onEvent = (event: Event) => events.push(`${event.type}:${(event as CustomEvent<{ count: number }>).detail.count}`);
+    const names = ['cartUpdated', 'wishlistUpdated', 'quotesUpdated', 'ordersUpdated'];
+    names.forEach((name) => window.addEventListener(name, onEvent));
+    try {
+      store.dispatch(dataCleared());
+    } finally {
+      names.forEach((name) => window.removeEventListener(name, onEvent));
+    }
+    expect(Object.keys(localStorage)).toEqual(['cart']);
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().persistence).toEqual({ unsaved: [], recovered: [] });
+    expect(events).toEqual(['cartUpdated:0', 'wishlistUpdated:0', 'quotesUpdated:0', 'ordersUpdated:0']);
+    // Nothing is written back for the emptied lists.
+    store.flushStorage();
+    expect(Object.keys(localStorage)).toEqual(['cart']);
   });
 });

@@ -1,4 +1,5 @@
 import { makeStore } from '../../src/app/store';
+import { memoryStorage } from '../../src/app/persistence/memoryStorage';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues } from '../../src/features/quotes/formValues';
 import { QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
 import { selectQuoteSubmitting } from '../../src/features/quotes/selectors';
@@ -36,7 +37,7 @@ describe('submitQuote', () => {
   it('waits the simulated 2 seconds, then saves a pending quote first and returns its id', async () => {
     const { services, waits } = manualServices();
     const older = { ...values, id: 'QT-1-AAAAAA' };
-    const store = makeStore({ quotes: { items: [older as unknown as QuoteRequest] } }, services, { storage: null });
+    const store = makeStore({ quotes: { items: [older as unknown as QuoteRequest] } }, services, { storage: memoryStorage() });
     const events: string[] = [];
     const onUpdate = (event: Event) => events.push(event.type);
     window.addEventListener('quotesUpdated', onUpdate);
@@ -83,7 +84,7 @@ describe('submitQuote', () => {
 
   it('refuses a second submission while one is in flight, and allows one afterwards', async () => {
     const { services, waits } = manualServices();
-    const store = makeStore(undefined, services, { storage: null });
+    const store = makeStore(undefined, services, { storage: memoryStorage() });
     const first = store.dispatch(submitQuote(values));
     const second = await store.dispatch(submitQuote(values));
     expect(second.meta.requestStatus).toBe('rejected');
@@ -103,7 +104,7 @@ describe('submitQuote', () => {
     const store = makeStore(
       undefined,
       { now: () => NOW, random: () => 0, wait: () => Promise.reject(new Error('offline')) },
-      { storage: null },
+      { storage: memoryStorage() },
     );
     const result = await store.dispatch(submitQuote(values));
     expect(result.meta.requestStatus).toBe('rejected');
@@ -129,7 +130,7 @@ describe('acceptQuote', () => {
   it('accepts a quoted request with the time from the clock in the payload', () => {
     const quoted = { ...values, id: 'QT-2-BBBBBB', status: 'quoted' } as unknown as QuoteRequest;
     const pending = { ...quoted, id: 'QT-3-CCCCCC', status: 'pending' };
-    const store = makeStore({ quotes: { items: [quoted, pending] } }, manualServices().services, { storage: null });
+    const store = makeStore({ quotes: { items: [quoted, pending] } }, manualServices().services, { storage: memoryStorage() });
     const dispatched: unknown[] = [];
     const spy = (action: unknown) => {
       dispatched.push(action);

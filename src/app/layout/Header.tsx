@@ -9,7 +9,7 @@ import { site } from '../../shared/site';
 import { CartIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../shared/ui/icons';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { isNavActive, mainNav } from './navLinks';
 import * as styles from './Header.module.scss';
 

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
-import { useAppSelector } from '../hooks';
 import { Header } from './Header';
+import StorageNotice from './StorageNotice';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import * as styles from './Layout.module.scss';
 
 /**
@@ -28,15 +29,11 @@ function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   }, [pathname, mainRef]);
 }
 
-// Below the fold, or rarely shown: kept out of the first download.
+// Below the fold: kept out of the first download.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
-const StorageNotice = lazy(() => import(/* webpackChunkName: "storage-notice" */ './StorageNotice'));
-
 export function Layout() {
-  const hasStorageNotice = useAppSelector(
-    (state) => state.persistence.unsaved.length > 0 || state.persistence.recovered.length > 0,
-  );
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useNavigationFocus(mainRef);
   return (
     <>
@@ -44,16 +41,15 @@ export function Layout() {
         Skip to main content
       </a>
       <Header />
-      {hasStorageNotice ? (
-        <Suspense fallback={null}>
-          <StorageNotice />
-        </Suspense>
-      ) : null}
+      {/* In the first download: a refused write must be told even when nothing more can be fetched. */}
+      <StorageNotice />
       <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         {/* The fallback keeps the page tall enough that the footer does not jump up and back. */}
-        <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <LazyWhenVisible minHeight="24em" rootMargin="0px 0px -2px 0px">
         <Footer />

@@ -3,7 +3,7 @@ import { Link } from '../../shared/ui/Link';
 import { CloseIcon } from '../../shared/ui/moreIcons';
 import { useFocusTrap } from '../../shared/ui/useFocusTrap';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { isNavActive, mainNav } from './navLinks';
 import * as styles from './Header.module.scss';
 

@@ -4,7 +4,7 @@ import { Link } from '../../shared/ui/Link';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 /** Any path outside the route table, inside the normal header and footer. */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { site } from '../../shared/site';
+import { SomethingWentWrong } from './SomethingWentWrong';
 
 interface State {
   failed: boolean;
@@ -23,17 +23,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main style={{ padding: '2em', maxWidth: '40em', margin: '0 auto' }}>
-        <h1>Something went wrong</h1>
-        <p>This page could not be shown. Your cart, wishlist, quotes and orders are safe.</p>
-        <p>
-          <button type="button" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-        </p>
-        <p>
-          If it keeps happening, please contact {site.name} at {site.email}.
-        </p>
+      <main>
+        <SomethingWentWrong />
       </main>
     );
   }

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import type { NavLinkItem } from './navLinks';
 
 export const footerColumns: Array<{ title: string; links: NavLinkItem[] }> = [
@@ -42,6 +42,7 @@ export const footerColumns: Array<{ title: string; links: NavLinkItem[] }> = [
       { to: paths.returnsExchange, label: 'Returns & Exchange' },
       { to: paths.cancellationRefund, label: 'Cancellation & Refund' },
       { to: paths.shippingPolicy, label: 'Shipping & Delivery' },
+      { to: paths.yourData, label: 'Your Data' },
     ],
   },
 ];

@@ -1,41 +1,80 @@
-import type { Storage as PersistStorage } from 'redux-persist';
-import type { ListKey } from '../../shared/events';
-import { readStoredList } from './storedLists';
-import type { SyncedLists } from './syncedLists';
+import { createPersistoid, type Persistoid, type Storage as PersistStorage } from 'redux-persist';
+import { LIST_KEYS, type ListKey } from '../../shared/events';
+import type { ReadResult } from './readList';
+import { backupKeyFor, readStoredText, safeGet, storageKeyFor } from './storedLists';
 
-/** What the adapter tells the app about writes to the browser's storage. */
-export interface StorageReporter {
-  writeFailed(key: string, error: unknown): void;
-  writeSucceeded(key: string): void;
+/** What became of one write. */
+export type WriteOutcome = { status: 'written' | 'unchanged' } | { status: 'failed'; error: unknown };
+
+/** What this tab knows one key to hold: its text, and the list in the store that text stands for. */
+export interface KnownList {
+  text: string | null;
+  /** null when the text had to be cleaned up, so the clean list still has to be written. */
+  items: readonly unknown[] | null;
+}
+
+export interface ListStorage {
+  /** The lists storage holds now, validated; keys holding nothing are left out. Done once, at start. */
+  readAll(): { lists: Partial<Record<ListKey, { items: unknown[] }>>; recovered: ListKey[] };
+  /** Reads `key` again if its text is not what this tab last read or wrote; null when it is. */
+  readIfChanged(key: ListKey): ReadResult<unknown> | null;
+  /** The text storage holds for `key` right now, as this tab sees it. */
+  peek(key: ListKey): string | null;
+  /** The readable entries of `text` found under `key` (unreadable text is set aside first). */
+  parse(key: ListKey, text: string | null): unknown[];
+  /** Writes `items` as a bare JSON list, unless storage holds exactly that already. Never throws. */
+  write(key: ListKey, items: readonly unknown[]): WriteOutcome;
+  /** Removes `key` and its backup ("Clear my data"); other tabs hear of it as an emptied list. */
+  remove(key: ListKey): void;
+  /** What `key` is known to hold; with `restore`, undoes a write that must not stand alone. */
+  known(key: ListKey): KnownList;
+  restore(key: ListKey, previous: KnownList): void;
 }
 
 /**
- * A redux-persist storage for one slice shaped `{ items: [...] }`, used with
- * `serialize: false`: the localStorage value is just the JSON list, with no
- * `persist:` prefix and no `_persist` bookkeeping inside it. A list that
- * storage already holds is not written again (see syncedLists.ts).
+ * The one place that touches the four keys. Reads are synchronous and
+ * validated; writes go through redux-persist's persistoid (its write queue,
+ * flushed at once) into a storage engine that stores the bare list. For each
+ * key it remembers the text storage holds, so a list this tab did not change
+ * is never written back, and a write by someone else is noticed before this
+ * tab writes over it.
  */
-export function makeListStorage<T>(
-  storage: Storage | undefined,
-  list: { key: ListKey; isEntry: (value: unknown) => value is T; synced: SyncedLists },
-  reporter: StorageReporter,
-): PersistStorage {
-  const { key, isEntry, synced } = list;
-  return {
-    getItem(storageKey: string) {
-      const { items, found } = readStoredList(storage, storageKey, isEntry);
-      return Promise.resolve(found ? { items } : null);
-    },
-    setItem(storageKey: string, value: unknown) {
-      const items = (value as { items?: unknown } | null)?.items;
-      if (synced.isSynced(key, items)) return Promise.resolve();
+export function createListStorage(storage: Storage | undefined, keyPrefix: string): ListStorage {
+  const known = new Map<ListKey, KnownList>(LIST_KEYS.map((key) => [key, { text: null, items: [] }]));
+  const keyOf = new Map<string, ListKey>(LIST_KEYS.map((key) => [storageKeyFor(key, keyPrefix), key]));
+  let lastOutcome: WriteOutcome = { status: 'unchanged' };
+
+  const remember = (key: ListKey, text: string | null, result: ReadResult<unknown>) => {
+    known.set(key, { text, items: result.problem ? null : result.items });
+    return result;
+  };
+  const readKey = (key: ListKey) => {
+    const storageKey = storageKeyFor(key, keyPrefix);
+    const text = safeGet(storage, storageKey);
+    return { text, result: () => remember(key, text, readStoredText(storage, storageKey, key, text)) };
+  };
+
+  // redux-persist's storage contract: promises, and with `serialize: false` the staged `{ items }` object.
+  const engine: PersistStorage = {
+    getItem: (storageKey: string) => Promise.resolve(safeGet(storage, storageKey)),
+    setItem(storageKey: string, staged: { items?: readonly unknown[] }) {
+      const key = keyOf.get(storageKey) as ListKey;
+      const items = staged.items ?? [];
+      const text = JSON.stringify(items);
+      const held = known.get(key)?.text;
+      // Nothing stored and an empty list mean the same; a first visit writes nothing.
+      if (text === held || (held === null && items.length === 0)) {
+        known.set(key, { text: held ?? null, items });
+        lastOutcome = { status: 'unchanged' };
+        return Promise.resolve();
+      }
       try {
         if (!storage) throw new Error('localStorage is not available');
-        storage.setItem(storageKey, JSON.stringify(Array.isArray(items) ? items : []));
-        synced.markSynced(key, items);
-        reporter.writeSucceeded(storageKey);
+        storage.setItem(storageKey, text);
+        known.set(key, { text, items });
+        lastOutcome = { status: 'written' };
       } catch (error) {
-        reporter.writeFailed(storageKey, error);
+        lastOutcome = { status: 'failed', error };
       }
       return Promise.resolve();
     },
@@ -43,9 +82,60 @@ export function makeListStorage<T>(
       try {
         storage?.removeItem(storageKey);
       } catch {
-        /* ignored: removal is never user-visible */
+        /* removal is never user-visible */
       }
       return Promise.resolve();
+    },
+  };
+  const newPersistoid = (key: ListKey) =>
+    createPersistoid({ key, keyPrefix, storage: engine, serialize: false, whitelist: ['items'] });
+  const persistoids = new Map<ListKey, Persistoid>(LIST_KEYS.map((key) => [key, newPersistoid(key)]));
+
+  return {
+    readAll() {
+      const lists: Partial<Record<ListKey, { items: unknown[] }>> = {};
+      const recovered: ListKey[] = [];
+      for (const key of LIST_KEYS) {
+        const { text, result } = readKey(key);
+        const { items, problem } = result();
+        if (text !== null) lists[key] = { items };
+        if (problem) recovered.push(key);
+      }
+      return { lists, recovered };
+    },
+    peek: (key) => safeGet(storage, storageKeyFor(key, keyPrefix)),
+    parse: (key, text) => readStoredText(storage, storageKeyFor(key, keyPrefix), key, text).items,
+    readIfChanged(key) {
+      const { text, result } = readKey(key);
+      return text === known.get(key)?.text ? null : result();
+    },
+    write(key, items) {
+      if (known.get(key)?.items === items) return { status: 'unchanged' };
+      lastOutcome = { status: 'unchanged' };
+      const persistoid = persistoids.get(key) as Persistoid;
+      persistoid.update({ items });
+      // The engine is synchronous, so the write is done when flush() returns.
+      void persistoid.flush();
+      const outcome = lastOutcome as WriteOutcome; // set by the engine during flush()
+      // It now takes these items as written; a fresh one lets the same list be tried again.
+      if (outcome.status === 'failed') persistoids.set(key, newPersistoid(key));
+      return outcome;
+    },
+    remove(key) {
+      const storageKey = storageKeyFor(key, keyPrefix);
+      for (const name of [storageKey, backupKeyFor(storageKey)]) void engine.removeItem(name);
+      known.set(key, { text: null, items: null });
+    },
+    known: (key) => known.get(key) as KnownList,
+    restore(key, previous) {
+      const storageKey = storageKeyFor(key, keyPrefix);
+      try {
+        if (previous.text === null) storage?.removeItem(storageKey);
+        else storage?.setItem(storageKey, previous.text);
+        known.set(key, previous);
+      } catch {
+        /* putting back a shorter, older text practically always succeeds */
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { dataCleared } from '../../shared/events';
 import type { ListKey } from '../../shared/events';
 
 /** Not persisted: what the visitor should be told about the browser's storage. */
@@ -25,15 +26,15 @@ const persistenceSlice = createSlice({
         state.unsaved = state.unsaved.filter((key) => key !== action.payload.key);
       }
     },
-    dataRecovered(state, action: PayloadAction<{ key: ListKey }>) {
-      state.recovered = addOnce(state.recovered, action.payload.key);
-    },
     noticeDismissed(state) {
       state.recovered = [];
       state.unsaved = [];
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(dataCleared, () => initialState);
+  },
 });
 
-export const { writeFailed, writeSucceeded, dataRecovered, noticeDismissed } = persistenceSlice.actions;
+export const { writeFailed, writeSucceeded, noticeDismissed } = persistenceSlice.actions;
 export default persistenceSlice.reducer;

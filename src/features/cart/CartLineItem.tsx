@@ -1,19 +1,26 @@
 import { Link } from '../../shared/ui/Link';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import type { CartLine } from '../../shared/entities';
 import { formatRupees } from '../../shared/money';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { lineTotal, unitPrice } from './cartRules';
-import { itemRemoved, quantityChanged } from './cartSlice';
+import { quantityChanged } from './cartSlice';
 import * as styles from './Cart.module.scss';
 
-const sizeLabel = (size: CartLine['size']) => (size === 'big' ? 'Big' : 'Small');
+export const sizeLabel = (size: CartLine['size']) => (size === 'big' ? 'Big' : 'Small');
+
+interface CartLineItemProps {
+  line: CartLine;
+  eager: boolean;
+  /** Remove, or a typed quantity of 0 or less; the page offers Undo. */
+  onRemove: (line: CartLine) => void;
+}
 
 /** One cart line: what it is, its price, a quantity stepper, Remove and the line total. */
-export function CartLineItem({ line, eager }: { line: CartLine; eager: boolean }) {
+export function CartLineItem({ line, eager, onRemove }: CartLineItemProps) {
   const dispatch = useAppDispatch();
   const { id, size } = line;
   const described = `${line.name} (${sizeLabel(size)})`;
@@ -38,7 +45,7 @@ export function CartLineItem({ line, eager }: { line: CartLine; eager: boolean }
           type="button"
           className={`${buttons.ghost} ${buttons.small} ${styles.remove}`}
           aria-label={`Remove ${described}`}
-          onClick={() => dispatch(itemRemoved({ id, size }))}
+          onClick={() => onRemove(line)}
         >
           Remove
         </button>
@@ -49,6 +56,7 @@ export function CartLineItem({ line, eager }: { line: CartLine; eager: boolean }
           itemName={described}
           value={line.quantity}
           onChange={(quantity) => dispatch(quantityChanged({ id, size, quantity }))}
+          onRemove={() => onRemove(line)}
         />
       </div>
       <p className={styles.lineTotal}>

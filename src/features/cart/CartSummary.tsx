@@ -1,5 +1,5 @@
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { formatRupees } from '../../shared/money';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, Size } from '../../shared/entities';
-import { orderPlaced, storageSynced } from '../../shared/events';
+import { dataCleared, orderPlaced, storageSynced } from '../../shared/events';
 import { lineTotal, normaliseQuantity } from './cartRules';
 
 export interface CartState {
@@ -50,10 +50,19 @@ const cartSlice = createSlice({
     itemRemoved(state, action: PayloadAction<{ id: number; size: Size }>) {
       state.items = state.items.filter((line) => !sameLine(line, action.payload.id, action.payload.size));
     },
+    /** Undo of a removal: the line comes back as it was, where it was (unless it is back already). */
+    lineRestored(state, action: PayloadAction<{ line: CartLine; index: number }>) {
+      const { line, index } = action.payload;
+      if (state.items.some((item) => sameLine(item, line.id, line.size))) return;
+      state.items.splice(Math.min(Math.max(0, index), state.items.length), 0, line);
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(orderPlaced, (state) => {
+        state.items = [];
+      })
+      .addCase(dataCleared, (state) => {
         state.items = [];
       })
       .addCase(storageSynced, (state, action) => {
@@ -62,5 +71,5 @@ const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, itemRemoved } = cartSlice.actions;
+export const { itemAdded, quantityChanged, itemRemoved, lineRestored } = cartSlice.actions;
 export default cartSlice.reducer;

@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
+import { ProductPrices } from '../../shared/ui/ProductPrices';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import { CartIcon } from '../../shared/ui/icons';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { ProductPrices } from './ProductPrices';
 import type { Product } from './types';
 import { WishlistToggle } from './WishlistToggle';
 import * as styles from './ProductCard.module.scss';
@@ -58,7 +58,7 @@ export const ProductCard = memo(function ProductCard({
         </ul>
       </div>
       <div className={styles.side}>
-        <ProductPrices pricing={product.pricing} unit={product.unit} />
+        <ProductPrices pricing={product.pricing} unit={product.unit} className={styles.prices} />
         <div className={styles.actions}>
           <WishlistToggle name={product.name} saved={saved} onToggle={() => onToggleWishlist(product, saved)} />
           <button

@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Badge } from '../../shared/ui/Badge';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { CartIcon, PackageIcon, QuoteIcon } from '../../shared/ui/icons';
 import { CheckIcon, StarIcon } from '../../shared/ui/moreIcons';
+import { ProductPrices } from '../../shared/ui/ProductPrices';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { useAddToCart } from '../cart';
 import { quoteFormUrl } from '../quotes';
+import { useWishlistToggle } from '../wishlist';
 import { Breadcrumb } from './Breadcrumb';
 import { relatedProducts } from './filters';
 import { ProductGallery } from './ProductGallery';
-import { ProductPrices } from './ProductPrices';
-import { productCartSource } from './productEntries';
+import { productCartSource, toWishlistEntry } from './productEntries';
 import { products } from './products';
 import { capitalise, freeShippingNote, shippingFeeNote } from './productText';
 import { RelatedProducts } from './RelatedProducts';
 import type { Product } from './types';
-import { useAddToCart } from './useAddToCart';
-import { useWishlistToggle } from './useWishlistToggle';
 import { WishlistToggle } from './WishlistToggle';
 import * as styles from './ProductPage.module.scss';
 
@@ -64,7 +64,12 @@ export function ProductDetails({ product }: { product: Product }) {
               <CartIcon />
               Add to Cart
             </button>
-            <WishlistToggle name={product.name} saved={saved} onToggle={() => toggle(product, saved)} withText />
+            <WishlistToggle
+              name={product.name}
+              saved={saved}
+              onToggle={() => toggle(toWishlistEntry(product), saved)}
+              withText
+            />
             <Link
               to={quoteFormUrl({ stoneType: product.category, description: `Enquiry about ${product.name}` })}
               className={buttons.secondary}

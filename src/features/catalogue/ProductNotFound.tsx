@@ -1,5 +1,5 @@
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import * as buttons from '../../shared/ui/buttons.module.scss';

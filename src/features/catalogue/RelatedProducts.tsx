@@ -1,7 +1,7 @@
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
+import { ProductPrices } from '../../shared/ui/ProductPrices';
 import { StoneImage } from '../../shared/ui/StoneImage';
-import { ProductPrices } from './ProductPrices';
 import type { Product } from './types';
 import * as styles from './ProductPage.module.scss';
 

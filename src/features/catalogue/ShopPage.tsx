@@ -2,17 +2,17 @@ import { useCallback, useId, useRef } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { useAddToCart } from '../cart';
+import { useWishlistToggle } from '../wishlist';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
-import { productCartSource } from './productEntries';
+import { productCartSource, toWishlistEntry } from './productEntries';
 import { SearchBox } from './SearchBox';
 import { resultSummary } from './shopResults';
 import type { Product } from './types';
-import { useAddToCart } from './useAddToCart';
 import { useShopQuery } from './useShopQuery';
 import { useShopResults } from './useShopResults';
-import { useWishlistToggle } from './useWishlistToggle';
 import { ViewToggle } from './ViewToggle';
 import * as styles from './Shop.module.scss';
 
@@ -27,6 +27,10 @@ export default function ShopPage() {
   const addToCart = useAddToCart();
   const openAddToCart = addToCart.open;
   const onAddToCart = useCallback((product: Product) => openAddToCart(productCartSource(product)), [openAddToCart]);
+  const onToggleWishlist = useCallback(
+    (product: Product, saved: boolean) => toggle(toWishlistEntry(product), saved),
+    [toggle],
+  );
   const resultsRef = useRef<HTMLElement>(null);
   const resultsTitle = useId();
 
@@ -70,7 +74,7 @@ export default function ShopPage() {
                     product={product}
                     layout={query.view}
                     saved={wishlistIds.has(product.id)}
-                    onToggleWishlist={toggle}
+                    onToggleWishlist={onToggleWishlist}
                     onAddToCart={onAddToCart}
                     eager={index < EAGER_CARDS}
                   />

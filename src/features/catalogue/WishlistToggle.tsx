@@ -10,14 +10,18 @@ interface WishlistToggleProps {
   className?: string;
 }
 
-/** A heart that adds to or removes from the wishlist; its pressed state is announced. */
+/**
+ * A heart that adds to or removes from the wishlist; its pressed state is
+ * announced. Alone, it is named after the stone; with its words, it is named
+ * by them, so what a speech user reads is what they can say.
+ */
 export function WishlistToggle({ name, saved, onToggle, withText = false, className = '' }: WishlistToggleProps) {
   return (
     <button
       type="button"
       className={`${styles.wishlist} ${saved ? styles.saved : ''} ${className}`}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+      aria-label={withText ? undefined : saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       onClick={onToggle}
     >
       <HeartIcon filled={saved} />

@@ -4,16 +4,4 @@
 export { products, FEATURED_PRODUCT_IDS } from './products';
 export * from './filters';
 export type * from './types';
-// The add-to-cart flow is shared with the wishlist page.
-export { AddToCartDialog } from './AddToCartDialog';
-export { AddedToCartStatus } from './AddedToCartStatus';
-export { useAddToCart } from './useAddToCart';
-export { ProductPrices } from './ProductPrices';
-export {
-  toWishlistEntry,
-  toCartAddition,
-  productCartSource,
-  wishlistCartSource,
-  addedToCartMessage,
-  type CartItemSource,
-} from './productEntries';
+export { toWishlistEntry, productCartSource } from './productEntries';

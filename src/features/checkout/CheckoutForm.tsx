@@ -2,9 +2,11 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { cartTotals } from '../cart';
 import type { CartLine } from '../../shared/entities';
+import { submitFailureMessage } from '../../shared/submitFailureMessage';
+import { SubmitError } from '../../shared/ui/SubmitError';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -55,17 +57,21 @@ export function CheckoutForm({ lines, placed, onPlacing }: CheckoutFormProps) {
       return;
     }
     onPlacing(lines);
+    helpers.setStatus(undefined);
     // Only the address and the method travel on; the payment details stay here.
     const { fullName, address, city, state, pincode, phone, paymentMethod } = values;
-    const result = await dispatch(
-      placeOrder({ shippingAddress: { fullName, address, city, state, pincode, phone }, paymentMethod }),
-    );
-    if (placeOrder.fulfilled.match(result)) {
-      const search = new URLSearchParams({ orderId: result.payload });
+    try {
+      const orderId = await dispatch(
+        placeOrder({ shippingAddress: { fullName, address, city, state, pincode, phone }, paymentMethod }),
+      ).unwrap();
+      const search = new URLSearchParams({ orderId });
       navigate(`${paths.orderSuccess}?${search.toString()}`, { replace: true });
-    } else if (!result.meta.condition) {
+    } catch (failure) {
+      const message = submitFailureMessage(failure, 'Your order was not placed');
       // A refused double submit leaves the first one running; only a real failure resets.
+      if (message === null) return;
       onPlacing(null);
+      helpers.setStatus({ error: message });
     }
   };
 
@@ -74,7 +80,7 @@ export function CheckoutForm({ lines, placed, onPlacing }: CheckoutFormProps) {
     // re-validate, so a blur on the way to the button cannot wipe the marks the
     // failed submit sets; typing in a marked field clears its own mark.
     <Formik initialValues={initialValues} onSubmit={submit} validateOnBlur={false} validateOnChange={false}>
-      {({ isSubmitting, errors, setFieldError }) => {
+      {({ isSubmitting, errors, setFieldError, status }) => {
         const busy = processing || isSubmitting;
         const clearMark = (event: FormEvent<HTMLFormElement>) => {
           const { name } = event.target as HTMLInputElement;
@@ -93,6 +99,7 @@ export function CheckoutForm({ lines, placed, onPlacing }: CheckoutFormProps) {
               <p role="status" className={styles.status}>
                 {processing ? 'Processing your simulated payment. This takes a couple of seconds.' : ''}
               </p>
+              <SubmitError message={(status as { error?: string } | undefined)?.error} />
             </CheckoutSummary>
           </Form>
         );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { selectCartLines } from '../cart';
 import type { CartLine } from '../../shared/entities';
 import { PageHeader } from '../../shared/ui/PageHeader';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
 import { CheckIcon } from '../../shared/ui/moreIcons';
 import { PageHeader } from '../../shared/ui/PageHeader';

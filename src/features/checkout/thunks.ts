@@ -1,11 +1,19 @@
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import { PLACE_ORDER } from './actionTypes';
-import { selectCartLines } from '../cart';
+import { selectCartLines, type CartState } from '../cart';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
 import { orderPlaced } from '../../shared/events';
-import { SIMULATED_WAIT_MS } from '../../shared/services';
+import { NotSavedError } from '../../shared/notSaved';
+import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { buildOrder } from './buildOrder';
+import type { CheckoutState } from './checkoutSlice';
 import { makeOrderId } from './orderId';
+
+/** Typed by the parts of the store it reads, so checkout needs nothing from the app's store module. */
+const createCheckoutThunk = createAsyncThunk.withTypes<{
+  state: { cart: CartState; checkout: CheckoutState };
+  extra: Services;
+}>();
 
 /**
  * What the checkout form hands over. Deliberately no payment details: the
@@ -18,12 +26,14 @@ export interface PlaceOrderInput {
 
 /**
  * The simulated payment: a 2-second wait, then the order is recorded with one
- * shared event (orders prepend it, the cart empties). Resolves with the new id.
- * A second submission while one is processing, or one with an empty cart, is refused.
+ * shared event (orders prepend it, the cart empties), which is in storage when
+ * `dispatch` returns. Resolves with the new id; rejects with the reason when
+ * the browser refused to save it (then nothing changed). A second submission
+ * while one is processing, or one with an empty cart, is refused.
  */
-export const placeOrder = createAppAsyncThunk(
+export const placeOrder = createCheckoutThunk(
   PLACE_ORDER,
-  async ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra }) => {
+  async ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) => {
     await extra.wait(SIMULATED_WAIT_MS);
     // One reading of the clock: the id's timestamp and the orderDate agree.
     const placedAt = extra.now();
@@ -35,7 +45,12 @@ export const placeOrder = createAppAsyncThunk(
       shippingAddress,
       paymentMethod,
     });
-    dispatch(orderPlaced({ order: { ...order } }));
+    try {
+      dispatch(orderPlaced({ order }));
+    } catch (error) {
+      if (error instanceof NotSavedError) return rejectWithValue(error.reason);
+      throw error;
+    }
     return id;
   },
   {

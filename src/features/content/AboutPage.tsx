@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
@@ -91,10 +92,10 @@ export default function AboutPage() {
       <section className={`${styles.section} ${styles.callToAction}`} aria-labelledby="about-next">
         <h2 id="about-next">See what we have built, or tell us about your project.</h2>
         <div className={styles.actions}>
-          <Link to="/portfolio" className={buttons.secondary}>
+          <Link to={paths.portfolio} className={buttons.secondary}>
             View Our Portfolio
           </Link>
-          <Link to="/request-quote" className={buttons.primary}>
+          <Link to={paths.requestQuote} className={buttons.primary}>
             Get Quote
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { products } from '../catalogue';
@@ -59,7 +60,7 @@ export default function GraniteSlabsPage() {
         </dl>
         <p className={styles.note}>
           Prices are in Indian rupees per cubic metre (CBM) and depend on availability and market conditions; your quote
-          confirms the final figure. Need a stone not listed here? Browse the <Link to="/shop">full granite collection</Link>.
+          confirms the final figure. Need a stone not listed here? Browse the <Link to={paths.shop}>full granite collection</Link>.
         </p>
       </section>
     </div>

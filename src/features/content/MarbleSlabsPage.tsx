@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { products } from '../catalogue';
@@ -34,7 +35,7 @@ export default function MarbleSlabsPage() {
           <p>
             Each stone's page lists its price per CBM for the small and big size. For a project, tell us the area and
             the rooms: we will suggest the right stone and thickness and quote the exact lot. For harder-wearing
-            surfaces, <Link to="/shop">browse the granite collection</Link>.
+            surfaces, <Link to={paths.shop}>browse the granite collection</Link>.
           </p>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -46,10 +47,10 @@ export default function PortfolioPage() {
       <section className={`${styles.section} ${styles.callToAction}`} aria-labelledby="portfolio-next">
         <h2 id="portfolio-next">Planning a project of your own?</h2>
         <div className={styles.actions}>
-          <Link to="/contact-us" className={buttons.secondary}>
+          <Link to={paths.contactUs} className={buttons.secondary}>
             Talk to Us
           </Link>
-          <Link to="/request-quote" className={buttons.primary}>
+          <Link to={paths.requestQuote} className={buttons.primary}>
             Get Quote
           </Link>
         </div>

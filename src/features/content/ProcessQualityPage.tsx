@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -53,7 +54,7 @@ export default function ProcessQualityPage() {
       <section className={`${styles.section} ${styles.callToAction}`} aria-labelledby="process-next">
         <h2 id="process-next">Want photographs of your slabs before they ship?</h2>
         <div className={styles.actions}>
-          <Link to="/request-quote" className={buttons.primary}>
+          <Link to={paths.requestQuote} className={buttons.primary}>
             Get Quote
           </Link>
         </div>

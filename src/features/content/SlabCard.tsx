@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import { formatRupees } from '../../shared/money';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
@@ -65,7 +66,7 @@ export function SlabCard({ item, productsLabel, eager = false }: SlabCardProps) 
         <ul className={styles.productLinks}>
           {item.products.map((product) => (
             <li key={product.id}>
-              <Link to={`/product/${product.id}`}>{product.name}</Link>
+              <Link to={paths.product(product.id)}>{product.name}</Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import { formatRupees } from '../../shared/money';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { StoneImage } from '../../shared/ui/StoneImage';
@@ -27,7 +28,7 @@ export default function FeaturedProducts() {
           />
           <div className={styles.body}>
             <h3 className={styles.name}>
-              <Link to={`/product/${product.id}`}>{product.name}</Link>
+              <Link to={paths.product(product.id)}>{product.name}</Link>
             </h3>
             <p className={styles.description}>{product.description}</p>
             <dl className={styles.prices}>
@@ -44,7 +45,7 @@ export default function FeaturedProducts() {
                 </dd>
               </div>
             </dl>
-            <Link to={`/product/${product.id}`} className={`${buttons.secondary} ${buttons.small}`}>
+            <Link to={paths.product(product.id)} className={`${buttons.secondary} ${buttons.small}`}>
               View Details<span className={styles.srOnly}> of {product.name}</span>
             </Link>
           </div>

@@ -1,4 +1,5 @@
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import { assetUrl } from '../../shared/assets';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/moreIcons';
@@ -95,10 +96,10 @@ export function HeroSlider({ slides = HERO_SLIDES, intervalMs = HERO_INTERVAL_MS
                   <h2 className={styles.title}>{slide.title}</h2>
                   <p className={styles.description}>{slide.description}</p>
                   <div className={styles.buttons}>
-                    <Link to="/shop" className={buttons.primary}>
+                    <Link to={paths.shop} className={buttons.primary}>
                       Explore Products
                     </Link>
-                    <Link to="/request-quote" className={`${buttons.secondary} ${styles.quote}`}>
+                    <Link to={paths.requestQuote} className={`${buttons.secondary} ${styles.quote}`}>
                       Get Quote
                     </Link>
                   </div>

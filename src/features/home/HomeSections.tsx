@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../../shared/ui/Link';
+import { paths } from '../../shared/paths';
 import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { ContactLines, StepList } from '../content';
@@ -30,7 +31,7 @@ export default function HomeSections() {
               We own the process end to end: block selection, cutting, polishing and packing, so the stone you approve
               is the stone that arrives.
             </p>
-            <Link to="/about-us" className={buttons.secondary}>
+            <Link to={paths.aboutUs} className={buttons.secondary}>
               More About Us
             </Link>
           </div>
@@ -58,7 +59,7 @@ export default function HomeSections() {
             <FeaturedProducts />
           </Suspense>
           <p className={styles.more}>
-            <Link to="/shop">Browse all granites</Link> or see our <Link to="/granite-slabs">granite slab prices</Link>.
+            <Link to={paths.shop}>Browse all granites</Link> or see our <Link to={paths.graniteSlabs}>granite slab prices</Link>.
           </p>
         </div>
       </section>
@@ -82,7 +83,7 @@ export default function HomeSections() {
             <h2 id="home-contact">Get in Touch</h2>
             <p>
               Tell us what you are building and we will reply with stone options, sizes and a price. For a detailed
-              project quote, use our <Link to="/request-quote">quote form</Link>.
+              project quote, use our <Link to={paths.requestQuote}>quote form</Link>.
             </p>
             <address className={styles.address}>
               <ContactLines />

@@ -1,5 +1,5 @@
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { formatLongDate } from '../../shared/dates';
 import type { StoredOrder } from '../../shared/entities';
 import * as buttons from '../../shared/ui/buttons.module.scss';

@@ -1,6 +1,6 @@
 import { Link } from '../../shared/ui/Link';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
 import { useAppSelector, useAppStore } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { formatLongDate } from '../../shared/dates';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -20,9 +20,9 @@ import { TrackingTimeline } from './TrackingTimeline';
 import * as styles from './Tracking.module.scss';
 
 /**
- * Progress, timeline and details of one order. The saved lists are loaded
- * before any screen renders (PersistGate), so 'Order Not Found' never flashes
- * for an order that exists.
+ * Progress, timeline and details of one order. The saved lists are read
+ * while the store is made, before any screen renders, so 'Order Not Found'
+ * never flashes for an order that exists.
  */
 export default function TrackOrderPage() {
   const { orderId } = useParams();

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderReview, StoredOrder } from '../../shared/entities';
-import { orderPlaced, storageSynced } from '../../shared/events';
+import { dataCleared, orderPlaced, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
 
 export interface OrdersState {
@@ -23,6 +23,9 @@ const ordersSlice = createSlice({
     builder
       // Newest first (SPEC section 3).
       .addCase(orderPlaced, (state, action) => prependItem<OrdersState>(state, action.payload.order as StoredOrder))
+      .addCase(dataCleared, (state) => {
+        state.items = [];
+      })
       .addCase(storageSynced, (state, action) => {
         if (action.payload.key === 'orders') state.items = action.payload.items as StoredOrder[];
       });

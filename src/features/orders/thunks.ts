@@ -1,9 +1,13 @@
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { OrderReview } from '../../shared/entities';
-import { reviewLeft } from './ordersSlice';
+import type { Services } from '../../shared/services';
+import { reviewLeft, type OrdersState } from './ordersSlice';
 import { isRating } from './review';
 import { selectOrderById } from './selectors';
 import { canReview } from './status';
+
+/** Typed by the part of the store it reads, so orders needs nothing from the app's store module. */
+const createOrdersThunk = createAsyncThunk.withTypes<{ state: { orders: OrdersState }; extra: Services }>();
 
 export interface LeaveReviewInput {
   orderId: string;
@@ -15,7 +19,7 @@ export interface LeaveReviewInput {
  * Keeps a review with a delivered order, dated by the injected clock so the
  * reducer stays pure. Refused for an unknown or undelivered order or a bad rating.
  */
-export const leaveReview = createAppAsyncThunk(
+export const leaveReview = createOrdersThunk(
   'orders/leaveReview',
   ({ orderId, rating, comment }: LeaveReviewInput, { dispatch, extra }): OrderReview => {
     const review: OrderReview = { rating, comment: comment.trim(), date: new Date(extra.now()).toISOString() };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import type { QuoteRequest } from '../../shared/entities';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ArrowLeftIcon } from '../../shared/ui/moreIcons';

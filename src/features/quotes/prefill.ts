@@ -5,6 +5,7 @@
  * Used by the product page, the slab pages and Duplicate Request.
  */
 import type { QuoteRequest } from '../../shared/entities';
+import { paths } from '../../shared/paths';
 import { computeArea } from './area';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues, type QuoteTextField } from './formValues';
 import {
@@ -34,7 +35,7 @@ export function quotePrefillSearch(values: QuotePrefill): string {
 }
 
 /** `/request-quote?...` for the given values. */
-export const quoteFormUrl = (values: QuotePrefill = {}) => `/request-quote${quotePrefillSearch(values)}`;
+export const quoteFormUrl = (values: QuotePrefill = {}) => `${paths.requestQuote}${quotePrefillSearch(values)}`;
 
 /** Select fields only take one of their options; anything else keeps the default. */
 const CHOICES: Partial<Record<QuoteTextField, readonly Option[]>> = {

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
-import { storageSynced } from '../../shared/events';
+import { dataCleared, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
 import { thunkPhase } from '../../shared/thunkPhases';
 import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
@@ -28,6 +28,9 @@ const quotesSlice = createSlice({
       .addCase(quoteAccepted, (state, action) => {
         const quote = state.items.find((item) => item.id === action.payload.id);
         if (quote && quote.status === 'quoted') quote.status = 'accepted';
+      })
+      .addCase(dataCleared, (state) => {
+        state.items = [];
       })
       .addCase(storageSynced, (state, action) => {
         if (action.payload.key === 'quotes') state.items = action.payload.items as QuoteRequest[];

@@ -1,28 +1,38 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { NotSavedError } from '../../shared/notSaved';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
 import type { QuoteFormValues } from './formValues';
 import { makeQuoteId } from './quoteId';
 import { buildQuoteRequest } from './quoteRequest';
+import type { QuotesState } from './quotesSlice';
 import { selectQuoteSubmitting } from './selectors';
+
+/** Typed by the part of the store they read, so quotes needs nothing from the app's store module. */
+const createQuotesThunk = createAsyncThunk.withTypes<{ state: { quotes: QuotesState }; extra: Services }>();
 
 /**
  * Sends a checked form: the simulated 2-second round trip, then the quote is
- * recorded (newest first) and its id returned for the success page. A second
- * submission while one is in flight is refused, whatever the button shows.
+ * recorded (newest first, in storage when `dispatch` returns) and its id
+ * returned for the success page; rejects with the reason when the browser
+ * refused to save it. A second submission while one is in flight is refused,
+ * whatever the button shows.
  */
-export const submitQuote = createAppAsyncThunk(
+export const submitQuote = createQuotesThunk(
   SUBMIT_QUOTE,
-  async (values: QuoteFormValues, { dispatch, extra }) => {
+  async (values: QuoteFormValues, { dispatch, extra, rejectWithValue }) => {
     await extra.wait(SIMULATED_WAIT_MS);
     const now = extra.now();
     const quote = buildQuoteRequest(values, {
       id: makeQuoteId(now, extra),
       submissionDate: new Date(now).toISOString(),
     });
-    dispatch(quoteSubmitted(quote));
+    try {
+      dispatch(quoteSubmitted(quote));
+    } catch (error) {
+      if (error instanceof NotSavedError) return rejectWithValue(error.reason);
+      throw error;
+    }
     return quote.id;
   },
   { condition: (_values, { getState }) => !selectQuoteSubmitting(getState()) },
@@ -30,7 +40,7 @@ export const submitQuote = createAppAsyncThunk(
 
 /** Accept Quote: the reducer ignores anything that is not quoted. */
 export const acceptQuote =
-  (id: string): ThunkAction<void, RootState, Services, UnknownAction> =>
+  (id: string): ThunkAction<void, unknown, Services, UnknownAction> =>
   (dispatch, _getState, extra) => {
     dispatch(quoteAccepted({ id, acceptedAt: new Date(extra.now()).toISOString() }));
   };

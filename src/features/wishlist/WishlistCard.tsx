@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from '../../shared/ui/Link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import type { WishlistEntry } from '../../shared/entities';
 import { Badge } from '../../shared/ui/Badge';
+import { ProductPrices } from '../../shared/ui/ProductPrices';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import { CartIcon } from '../../shared/ui/icons';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { ProductPrices } from '../catalogue';
 import * as styles from './Wishlist.module.scss';
 
 interface WishlistCardProps {

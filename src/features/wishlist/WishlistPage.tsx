@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '../../shared/ui/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
-import { useAddToCart, wishlistCartSource } from '../catalogue';
+import { useAddToCart } from '../cart';
 import { selectWishlist } from './selectors';
 import { removeButtonId, WishlistCard } from './WishlistCard';
 import { wishlistItemRemoved } from './wishlistSlice';
 import { savedCountLine } from './wishlistText';
+import { wishlistCartSource } from './wishlistCartSource';
 import * as styles from './Wishlist.module.scss';
 
 /** Cards in the first row load at once; the rest as they scroll into view. */

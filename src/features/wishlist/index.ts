@@ -2,3 +2,4 @@ export { default as wishlistReducer, wishlistItemAdded, wishlistItemRemoved } fr
 export type { WishlistState } from './wishlistSlice';
 export { selectWishlist, selectWishlistCount } from './selectors';
 export { selectWishlistIds } from './memoSelectors';
+export { useWishlistToggle } from './useWishlistToggle';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WishlistEntry } from '../../shared/entities';
-import { storageSynced } from '../../shared/events';
+import { dataCleared, storageSynced } from '../../shared/events';
 
 export interface WishlistState {
   items: WishlistEntry[];
@@ -21,9 +21,13 @@ const wishlistSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(storageSynced, (state, action) => {
-      if (action.payload.key === 'wishlist') state.items = action.payload.items as WishlistEntry[];
-    });
+    builder
+      .addCase(dataCleared, (state) => {
+        state.items = [];
+      })
+      .addCase(storageSynced, (state, action) => {
+        if (action.payload.key === 'wishlist') state.items = action.payload.items as WishlistEntry[];
+      });
   },
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface LazyWhenVisibleProps {
   /** Usually a React.lazy component: its code is fetched when first rendered. */
@@ -9,6 +9,26 @@ interface LazyWhenVisibleProps {
   placeholderClassName?: string;
   /** How far ahead of the viewport to start fetching. */
   rootMargin?: string;
+}
+
+/**
+ * Shows `fallback` when a part's code cannot be fetched (the connection
+ * dropped): a missing footer or notice must not take the page down with it.
+ */
+export class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('A part of the page could not be loaded', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /**
@@ -34,9 +54,10 @@ export function LazyWhenVisible({ children, minHeight, placeholderClassName, roo
   }, [visible, rootMargin]);
 
   if (!visible) return <div ref={anchor} className={placeholderClassName} style={{ minHeight }} aria-hidden="true" />;
+  const placeholder = <div className={placeholderClassName} style={{ minHeight }} aria-busy="true" />;
   return (
-    <Suspense fallback={<div className={placeholderClassName} style={{ minHeight }} aria-busy="true" />}>
-      {children}
-    </Suspense>
+    <FallbackOnError fallback={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </FallbackOnError>
   );
 }

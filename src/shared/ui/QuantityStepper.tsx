@@ -9,13 +9,22 @@ interface QuantityStepperProps {
   label: string;
   /** Extra context for the buttons' names, e.g. the product name. */
   itemName?: string;
+  /** When given, a typed quantity of 0 or less calls it (the cart removes the line) instead of becoming 1. */
+  onRemove?: () => void;
 }
 
+/** A typed entry that is a number below 1 (0, -1, 0.5), as opposed to one that is no number at all. */
+const isBelowOne = (raw: string) => {
+  const parsed = Number.parseInt(raw.trim(), 10);
+  return Number.isFinite(parsed) && parsed < 1;
+};
+
 /**
- * Minus, a number box and plus. Never goes below 1; a typed entry that is
- * empty or not a number becomes 1 when the box loses focus.
+ * Minus, a number box and plus. Minus stops at 1. A typed entry is taken when
+ * the visitor presses Enter or leaves the box: one that is not a number
+ * becomes 1, and 0 or less removes the item when `onRemove` is given.
  */
-export function QuantityStepper({ value, onChange, label, itemName }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, itemName, onRemove }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   // When the value changes from outside (the +/- buttons, the store), show it.
@@ -26,6 +35,10 @@ export function QuantityStepper({ value, onChange, label, itemName }: QuantitySt
   }
   const suffix = itemName ? ` of ${itemName}` : '';
   const commit = (raw: string) => {
+    if (onRemove && isBelowOne(raw)) {
+      onRemove();
+      return;
+    }
     const quantity = normaliseQuantity(raw);
     setDraft(String(quantity));
     if (quantity !== value) onChange(quantity);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type CreatePageOptions, type Page } from 'puppeteer';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
 
 /** System Chromium with the flags this closed network needs (DEVELOPERS.md). */
@@ -36,9 +36,15 @@ export interface TrackedPage {
 /**
  * A new page that records console errors and page errors, so a test can
  * assert the app stayed clean. Storage is per-origin, so tests clear it.
+ * A page in a window of its own (`{ type: 'window' }`) stays visible while
+ * another page is in front, as two tabs side by side do.
  */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<TrackedPage> {
-  const page = await browser.newPage();
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  options?: CreatePageOptions,
+): Promise<TrackedPage> {
+  const page = await browser.newPage(options);
   await page.setViewport(viewport);
   const errors: string[] = [];
   const logs: string[] = [];

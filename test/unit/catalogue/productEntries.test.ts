@@ -1,15 +1,11 @@
-import {
-  addedToCartMessage,
-  productCartSource,
-  toCartAddition,
-  toWishlistEntry,
-  wishlistCartSource,
-} from '../../../src/features/catalogue/productEntries';
+import { addedToCartMessage, toCartAddition } from '../../../src/features/cart/cartAdditions';
+import { productCartSource, toWishlistEntry } from '../../../src/features/catalogue/productEntries';
 import { findProduct, relatedProducts } from '../../../src/features/catalogue/filters';
 import { DEFAULT_PRODUCT_ID, productForRoute } from '../../../src/features/catalogue/productRoute';
 import { freeShippingNote, shippingFeeNote } from '../../../src/features/catalogue/productText';
 import { products } from '../../../src/features/catalogue/products';
 import type { Product } from '../../../src/features/catalogue/types';
+import { wishlistCartSource } from '../../../src/features/wishlist/wishlistCartSource';
 
 const white = findProduct(products, 1) as Product;
 

@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/paths';
 import { POLICY_DATES, type Policy } from './policyTypes';
 
 export const shippingPolicy: Policy = {
@@ -46,7 +47,7 @@ export const shippingPolicy: Policy = {
         'You can follow each order on the My Orders page of this site, and we share the transporter’s details once ' +
           'the stone is on its way.',
       ],
-      links: [{ to: '/orders', label: 'My Orders' }],
+      links: [{ to: paths.orders, label: 'My Orders' }],
     },
   ],
 };

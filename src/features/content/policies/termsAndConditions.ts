@@ -1,4 +1,5 @@
 import { site } from '../../../shared/site';
+import { paths } from '../../../shared/paths';
 import { POLICY_DATES, type Policy } from './policyTypes';
 
 export const termsAndConditions: Policy = {
@@ -45,9 +46,9 @@ export const termsAndConditions: Policy = {
           'follows our Cancellation & Refund policy.',
       ],
       links: [
-        { to: '/shipping-policy', label: 'Shipping & Delivery' },
-        { to: '/returns-exchange', label: 'Returns & Exchange' },
-        { to: '/cancellation-refund', label: 'Cancellation & Refund' },
+        { to: paths.shippingPolicy, label: 'Shipping & Delivery' },
+        { to: paths.returnsExchange, label: 'Returns & Exchange' },
+        { to: paths.cancellationRefund, label: 'Cancellation & Refund' },
       ],
     },
     {

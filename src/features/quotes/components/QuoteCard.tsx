@@ -1,6 +1,6 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from '../../../shared/ui/Link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { formatLongDate, formatLongDateTime } from '../../../shared/dates';
 import type { QuoteRequest } from '../../../shared/entities';
 import * as buttons from '../../../shared/ui/buttons.module.scss';

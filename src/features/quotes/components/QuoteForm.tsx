@@ -2,7 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { submitFailureMessage } from '../../../shared/submitFailureMessage';
+import { paths } from '../../../shared/paths';
 import { Field } from '../../../shared/ui/Field';
 import type { QuoteFormValues } from '../formValues';
 import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS, type Option } from '../options';
@@ -91,10 +92,14 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
       focusField(formRef.current, problem.field);
       return;
     }
-    const result = await dispatch(submitQuote(values));
-    // A refused double click resolves without a payload and changes nothing.
-    if (submitQuote.fulfilled.match(result)) {
-      await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(result.payload)}`);
+    helpers.setStatus(undefined);
+    try {
+      const quoteId = await dispatch(submitQuote(values)).unwrap();
+      await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(quoteId)}`);
+    } catch (failure) {
+      // null for a refused double click: the first submission is still running.
+      const message = submitFailureMessage(failure, 'Your quote request was not sent');
+      if (message !== null) helpers.setStatus({ error: message });
     }
   };
 

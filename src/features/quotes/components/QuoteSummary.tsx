@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useAppSelector } from '../../../app/hooks';
 import * as buttons from '../../../shared/ui/buttons.module.scss';
+import { SubmitError } from '../../../shared/ui/SubmitError';
 import * as layout from '../../../shared/ui/layout.module.scss';
 import type { QuoteFormValues } from '../formValues';
 import { finishLabel, projectTypeLabel, stoneTypeLabel, timelineLabel, unitShortLabel } from '../options';
@@ -9,7 +10,7 @@ import * as styles from './QuoteForm.module.scss';
 
 /** The visitor's current choices at a glance, with the form's submit button. */
 export function QuoteSummary() {
-  const { values } = useFormikContext<QuoteFormValues>();
+  const { values, status } = useFormikContext<QuoteFormValues>();
   const submitting = useAppSelector(selectQuoteSubmitting);
   const quantity = values.quantity.trim();
   const rows: Array<[string, string]> = [
@@ -54,6 +55,7 @@ export function QuoteSummary() {
       <p className={layout.visuallyHidden} role="status">
         {submitting ? 'Sending your quote request, please wait.' : ''}
       </p>
+      <SubmitError message={(status as { error?: string } | undefined)?.error} />
       <p className={styles.summaryNote}>We&apos;ll get back to you within 24 hours with a detailed quote.</p>
     </aside>
   );

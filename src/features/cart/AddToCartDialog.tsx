@@ -5,8 +5,9 @@ import { formatRupees } from '../../shared/money';
 import { Dialog } from '../../shared/ui/Dialog';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { itemAdded, lineTotal } from '../cart';
-import { toCartAddition, type CartItemSource } from './productEntries';
+import { toCartAddition, type CartItemSource } from './cartAdditions';
+import { lineTotal } from './cartRules';
+import { itemAdded } from './cartSlice';
 import * as styles from './AddToCartDialog.module.scss';
 
 const SIZES: ReadonlyArray<{ value: Size; label: string }> = [

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { AddedToCartStatus } from './AddedToCartStatus';
 import { AddToCartDialog } from './AddToCartDialog';
-import { addedToCartMessage, type CartItemSource } from './productEntries';
+import { addedToCartMessage, type CartItemSource } from './cartAdditions';
 
 /**
  * The add-to-cart flow for a page: `open(item)` shows the dialog for one

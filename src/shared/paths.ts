@@ -24,4 +24,5 @@ export const paths = {
   returnsExchange: '/returns-exchange',
   cancellationRefund: '/cancellation-refund',
   shippingPolicy: '/shipping-policy',
+  yourData: '/your-data',
 } as const;

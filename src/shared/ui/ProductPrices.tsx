@@ -1,5 +1,5 @@
-import { formatRupees } from '../../shared/money';
-import * as styles from './ProductCard.module.scss';
+import { formatRupees } from '../money';
+import * as styles from './ProductPrices.module.scss';
 
 /** Small and big prices with their unit, e.g. 'Small ₹650.00 per CBM'. */
 interface ProductPricesProps {

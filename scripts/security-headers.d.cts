@@ -1,0 +1,3 @@
+export function contentSecurityPolicy(html?: string): string;
+export function securityHeaders(html?: string): Record<string, string>;
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] };

@@ -1,0 +1,157 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Browser, Page } from 'puppeteer';
+import { makeStore } from '../../src/app/store';
+import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { addFromProductPage, byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
+
+/**
+ * QA's promise: the actions Redux DevTools records in the browser, exported
+ * as JSON, rebuild the same state when replayed into a fresh store.
+ *
+ * Before the app runs, the page gets a stand-in for the DevTools extension
+ * that sits where the extension sits (it wraps the store innermost, so it sees
+ * every action that reaches the reducers) and keeps them as JSON, the way an
+ * export writes them.
+ */
+async function recordLikeDevTools(page: Page) {
+  await page.evaluateOnNewDocument(() => {
+    type Creator = (reducer: unknown, preloaded: unknown) => { dispatch(action: unknown): unknown; getState(): unknown };
+    type Enhancer = (next: Creator) => Creator;
+    const records: Array<{ name: unknown; trace: unknown; actions: string[]; state: () => string }> = [];
+    Object.assign(window, {
+      __devToolsRecords: records,
+      __REDUX_DEVTOOLS_EXTENSION_COMPOSE__:
+        (config: { name?: string; trace?: boolean }) =>
+        (...enhancers: Enhancer[]) =>
+        (createStore: Creator): Creator =>
+        (reducer, preloaded) => {
+          const actions: string[] = [];
+          const instrumented: Creator = (r, p) => {
+            const store = createStore(r, p);
+            return {
+              ...store,
+              dispatch: (action: unknown) => {
+                actions.push(JSON.stringify(action));
+                return store.dispatch(action);
+              },
+            };
+          };
+          const store = enhancers.reduceRight<Creator>((next, enhancer) => enhancer(next), instrumented)(reducer, preloaded);
+          records.push({ name: config.name, trace: config.trace, actions, state: () => JSON.stringify(store.getState()) });
+          return store;
+        },
+    });
+  });
+}
+
+const readRecording = (page: Page) =>
+  page.evaluate(() => {
+    const records = (window as unknown as { __devToolsRecords: Array<{ name: string; trace: boolean; actions: string[]; state: () => string }> })
+      .__devToolsRecords;
+    const [record] = records;
+    return {
+      stores: records.length,
+      name: record?.name,
+      trace: record?.trace,
+      exported: `[${record?.actions.join(',') ?? ''}]`,
+      finalState: record?.state() ?? 'null',
+    };
+  });
+
+/** Waits for an element (the next screen may still be arriving), then clicks it. */
+async function clickWhenThere(page: Page, selector: string) {
+  await page.waitForSelector(selector);
+  await page.click(selector);
+}
+
+/** What a host page (or another tab) does: sets the newest entry's status in one list, and says so. */
+const hostSetsStatus = (page: Page, key: string, status: string) =>
+  page.evaluate(
+    (k, value) => {
+      const items = JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>;
+      items[0] = { ...items[0], status: value };
+      localStorage.setItem(k, JSON.stringify(items));
+      window.dispatchEvent(new Event(`${k}Updated`));
+    },
+    key,
+    status,
+  );
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('replays a visit recorded in the browser into a fresh store in Node, to the same state', async () => {
+  const { page, errors } = await newPage(browser);
+  await seedStorage(page, {});
+  await recordLikeDevTools(page);
+  await visit(page, '/product/2');
+
+  // Cart and wishlist.
+  await addFromProductPage(page);
+  await page.click(byName('Add to Wishlist', 'button'));
+  await page.waitForSelector(byName('In Wishlist', 'button'));
+
+  // Checkout, moving only inside the app so one store records everything.
+  await page.click('header a[aria-label^="Cart"]');
+  await clickWhenThere(page, byName('Proceed to Checkout'));
+  await page.waitForSelector(byName('Full Name'));
+  await fillAddress(page);
+  await fillCard(page);
+  await page.click('main form button[type="submit"]');
+  await waitForHeading(page, 'Order Placed Successfully!');
+
+  // A quote, which the shop (here: the host page) later marks quoted; the visitor accepts it.
+  await page.click('header a[href="/request-quote"]');
+  await page.waitForSelector(byName('Full Name'));
+  await fillQuote(page);
+  await page.click('aside button[type="submit"]');
+  await waitForHeading(page, 'Quote Request Submitted!');
+  await hostSetsStatus(page, 'quotes', 'quoted');
+  await page.click('header a[aria-label^="My Quotes"]');
+  await clickWhenThere(page, byName('Accept Quote'));
+  await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Accept Quote'));
+
+  // The order is delivered; the visitor leaves a review.
+  await hostSetsStatus(page, 'orders', 'delivered');
+  await page.click('header a[aria-label^="My Orders"]');
+  await clickWhenThere(page, 'main button[aria-label^="Leave Review for order"]');
+  await clickWhenThere(page, '[role="dialog"] input[name="rating"][value="5"]');
+  await page.type(byName('Comment'), 'Even colour, clean edges.');
+  await clickWhenThere(page, byName('Submit Review'));
+  await page.waitForSelector('main button[aria-label^="Edit Review for order"]');
+
+  const recording = await readRecording(page);
+  expect(errors).toEqual([]);
+  expect(recording.stores).toBe(1);
+  expect(recording).toMatchObject({ name: 'Stone shop', trace: false });
+
+  // The export: only the shop's own actions, each carrying its ids and times.
+  const log = JSON.parse(recording.exported) as UnknownAction[];
+  const types = log.map((action) => action.type);
+  expect(types.filter((type) => type.startsWith('persist/'))).toEqual([]);
+  expect(types).toEqual(
+    expect.arrayContaining([
+      'cart/itemAdded',
+      'wishlist/itemAdded',
+      'checkout/orderPlaced',
+      'quotes/quoteSubmitted',
+      'persistence/storageSynced',
+      'quotes/quoteAccepted',
+      'orders/reviewLeft',
+    ]),
+  );
+
+  // Replayed in Node into a fresh store with empty (in-memory) storage.
+  const store = makeStore(undefined, undefined, { storage: memoryStorage() });
+  for (const action of log) store.dispatch(action);
+  expect(JSON.parse(JSON.stringify(store.getState()))).toEqual(JSON.parse(recording.finalState));
+  expect(store.getState().orders.items[0]?.review?.comment).toBe('Even colour, clean edges.');
+  expect(store.getState().quotes.items[0]?.status).toBe('accepted');
+  await page.close();
+});

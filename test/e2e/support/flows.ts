@@ -1,0 +1,58 @@
+import type { Page } from 'puppeteer';
+
+/** A selector for the element whose accessible name is `name` (and role, when given). */
+export const byName = (name: string, role?: string) => `::-p-aria([name="${name}"]${role ? `[role="${role}"]` : ''})`;
+
+/** The text of the header's cart link, e.g. 'Cart, 3 items'. */
+export const cartBadge = (page: Page) =>
+  page.$eval('header a[aria-label^="Cart"]', (link) => link.getAttribute('aria-label'));
+
+/** Waits until the header's cart link says `label`. */
+export const waitForCartBadge = (page: Page, label: string, timeout = 10_000) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('header a[aria-label^="Cart"]')?.getAttribute('aria-label') === expected,
+    { timeout },
+    label,
+  );
+
+/**
+ * On a product page: Add to Cart, then the dialog's submit (quantity 1, size
+ * small), and waits for it to close. From the keyboard, as focus returns to
+ * Add to Cart when the dialog closes.
+ */
+export async function addFromProductPage(page: Page) {
+  await page.focus('main button[aria-haspopup="dialog"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[role="dialog"] button[type="submit"]');
+  await page.click('[role="dialog"] button[type="submit"]');
+  await page.waitForSelector('[role="dialog"]', { hidden: true });
+}
+
+export async function fillAddress(page: Page) {
+  await page.type(byName('Full Name'), 'Asha Rao');
+  await page.type(byName('Address'), '12-4 Temple Street');
+  await page.type(byName('City'), 'Tirupati');
+  await page.type(byName('State'), 'Andhra Pradesh');
+  await page.type(byName('Pincode'), '517501');
+  await page.type(byName('Phone Number'), '9876543210');
+}
+
+export async function fillCard(page: Page, cardNumber = '4111 1111 1111 1111', cvv = '737') {
+  await page.type(byName('Card Number'), cardNumber);
+  await page.type(byName('Expiry Date'), '12/29');
+  await page.type(byName('CVV'), cvv);
+  await page.type(byName('Cardholder Name'), 'Asha Rao');
+}
+
+/** The quote form's required fields, filled with valid values. */
+export async function fillQuote(page: Page) {
+  await page.type(byName('Full Name'), 'Asha Rao');
+  await page.type(byName('Email Address'), 'asha@example.com');
+  await page.type(byName('Phone Number'), '9876543210');
+  await page.type(byName('Project Location'), 'Tirupati');
+  await page.type(byName('Total Quantity'), '120');
+}
+
+/** Waits for the main heading to read `text`. */
+export const waitForHeading = (page: Page, text: string, timeout = 10_000) =>
+  page.waitForFunction((expected) => document.querySelector('main h1')?.textContent === expected, { timeout }, text);

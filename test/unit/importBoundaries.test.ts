@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The import-direction rules of eslint.config.mjs at work: small sources, each
+ * given a path inside src/, go through ESLint's Node API (lintText) with the
+ * project's configuration. Each wrong import must draw exactly the rule that
+ * guards it, and imports in the allowed direction nothing at all.
+ */
+
+interface Message {
+  ruleId: string | null;
+  message: string;
+}
+
+const samples = {
+  sharedImportsFeature: {
+    file: 'src/shared/sample.ts',
+    code: "import { selectCartCount } from '../features/cart';\n\nexport const count = selectCartCount;\n",
+  },
+  sharedImportsApp: {
+    file: 'src/shared/sample.ts',
+    code: "import { useAppSelector } from '../app/hooks';\n\nexport const select = useAppSelector;\n",
+  },
+  deepFeatureImport: {
+    file: 'src/features/checkout/sample.ts',
+    code: "import { itemAdded } from '../cart/cartSlice';\n\nexport const add = itemAdded;\n",
+  },
+  // catalogue uses wishlist's toggle, so wishlist using catalogue would close a circle.
+  featureImportsLaterFeature: {
+    file: 'src/features/wishlist/sample.ts',
+    code: "import { products } from '../catalogue';\n\nexport const all = products;\n",
+  },
+  featureImportsAppStore: {
+    file: 'src/features/cart/sample.ts',
+    code: "import { makeStore } from '../../app/store';\n\nexport const make = makeStore;\n",
+  },
+  entryImportsFeature: {
+    file: 'src/sample.ts',
+    code: "import { products } from './features/catalogue';\n\nexport const all = products;\n",
+  },
+  // cart/index.ts re-exports cartRules.ts, so cartRules.ts importing the index closes a circle.
+  fileCycle: {
+    file: 'src/features/cart/cartRules.ts',
+    code: "import { cartReducer } from './index';\n\nexport const reducer = cartReducer;\n",
+  },
+  // The index also exports screens using app/hooks.ts, which imports the store's types.
+  storeImportsFeatureIndex: {
+    file: 'src/app/store.ts',
+    code: "import { cartReducer } from '../features/cart';\n\nexport const reducer = cartReducer;\n",
+  },
+  rawUseSelector: {
+    file: 'src/features/cart/sample.tsx',
+    code: "import { useSelector } from 'react-redux';\n\nexport const select = useSelector;\n",
+  },
+  routerLink: {
+    file: 'src/features/cart/sample.tsx',
+    code: "import { Link } from 'react-router-dom';\n\nexport const link = Link;\n",
+  },
+  rawUseSelectorInHooks: {
+    file: 'src/app/hooks.ts',
+    code: "import { useSelector } from 'react-redux';\n\nexport const select = useSelector;\n",
+  },
+  allowedDirection: {
+    file: 'src/features/catalogue/sample.ts',
+    code: [
+      "import { useAppDispatch } from '../../app/hooks';",
+      "import { paths } from '../../shared/paths';",
+      "import { useAddToCart } from '../cart';",
+      "import { useWishlistToggle } from '../wishlist';",
+      '',
+      'export const used = [useAppDispatch, paths, useAddToCart, useWishlistToggle];',
+      '',
+    ].join('\n'),
+  },
+  appComposesFeatures: {
+    file: 'src/app/sample.ts',
+    code: [
+      "import { cartReducer } from '../features/cart';",
+      "import { products } from '../features/catalogue';",
+      "import { paths } from '../shared/paths';",
+      '',
+      'export const used = [cartReducer, products, paths];',
+      '',
+    ].join('\n'),
+  },
+};
+
+type SampleName = keyof typeof samples;
+
+let reports: Record<SampleName, Message[]>;
+
+beforeAll(() => {
+  // ESLint loads eslint.config.mjs with import(), which Jest's module sandbox
+  // refuses, so the samples are linted in a plain Node process.
+  const names = Object.keys(samples) as SampleName[];
+  const run = spawnSync(process.execPath, [path.resolve(__dirname, '../support/lintSources.cjs')], {
+    input: JSON.stringify(names.map((name) => samples[name])),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`linting the samples failed:\n${run.stderr}`);
+  const results = JSON.parse(run.stdout) as Message[][];
+  reports = Object.fromEntries(names.map((name, index) => [name, results[index] ?? []])) as typeof reports;
+}, 60_000);
+
+const ruleIds = (name: SampleName) => reports[name].map((entry) => entry.ruleId);
+
+describe('import direction (eslint.config.mjs)', () => {
+  it('keeps shared below the features and the app', () => {
+    expect(ruleIds('sharedImportsFeature')).toEqual(['import/no-restricted-paths']);
+    expect(reports.sharedImportsFeature[0]?.message).toContain('src/shared is the bottom layer');
+    expect(ruleIds('sharedImportsApp')).toEqual(['import/no-restricted-paths']);
+  });
+
+  it("lets a feature use another only through that feature's index.ts", () => {
+    expect(ruleIds('deepFeatureImport')).toEqual(['import/no-restricted-paths']);
+    expect(reports.deepFeatureImport[0]?.message).toContain('only through its index.ts');
+  });
+
+  it('refuses a feature listed later in FEATURE_ORDER, so features never form a circle', () => {
+    expect(ruleIds('featureImportsLaterFeature')).toEqual(['import/no-restricted-paths']);
+    expect(reports.featureImportsLaterFeature[0]?.message).toContain('wishlist may use: cart, checkout, orders, quotes');
+  });
+
+  it('lets features use no app module but the typed hooks', () => {
+    expect(ruleIds('featureImportsAppStore')).toEqual(['import/no-restricted-paths']);
+    expect(reports.featureImportsAppStore[0]?.message).toContain('src/app/hooks.ts');
+  });
+
+  it('leaves composing features to src/app', () => {
+    expect(ruleIds('entryImportsFeature')).toEqual(['import/no-restricted-paths']);
+  });
+
+  it('reports a circle between files', () => {
+    expect(ruleIds('fileCycle')).toEqual(['import/no-cycle']);
+  });
+
+  it("keeps the store off the features' index.ts, a circle through type imports", () => {
+    expect(ruleIds('storeImportsFeatureIndex')).toEqual(['import/no-restricted-paths']);
+    expect(reports.storeImportsFeatureIndex[0]?.message).toContain('slice files');
+  });
+
+  it("keeps react-redux's raw hooks inside src/app/hooks.ts", () => {
+    expect(ruleIds('rawUseSelector')).toEqual(['no-restricted-imports']);
+    expect(reports.rawUseSelector[0]?.message).toContain('useAppSelector');
+    expect(ruleIds('rawUseSelectorInHooks')).toEqual([]);
+  });
+
+  it("still refuses the router's own Link", () => {
+    expect(ruleIds('routerLink')).toEqual(['no-restricted-imports']);
+    expect(reports.routerLink[0]?.message).toContain('src/shared/ui/Link');
+  });
+
+  it('accepts imports in the allowed direction', () => {
+    expect(reports.allowedDirection).toEqual([]);
+    expect(reports.appComposesFeatures).toEqual([]);
+  });
+});
