@@ -27,8 +27,10 @@ const suffix = (n, length, alphabet) => {
 const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
+/** @returns {import('../../src/shared/entities.ts').CartLine} */
 export function cartLine(index) {
   const stone = STONES[index % STONES.length];
+  /** @type {'small' | 'big'} */
   const size = index % 2 === 0 ? 'small' : 'big';
   const quantity = 1 + (index % 5);
   return {
@@ -44,6 +46,7 @@ export function cartLine(index) {
 }
 
 /** Order number `index` (0 = newest), as checkout stores it. */
+/** @returns {import('../../src/shared/entities.ts').Order} */
 export function order(index) {
   const placedAt = BASE_TIME - index * HOUR;
   const items = Array.from({ length: 1 + (index % 3) }, (_, line) => cartLine(index + line));
@@ -71,6 +74,7 @@ export function order(index) {
 }
 
 /** Quote request number `index` (0 = newest), as the quote form stores it. */
+/** @returns {import('../../src/shared/entities.ts').QuoteRequest} */
 export function quote(index) {
   const submittedAt = BASE_TIME - index * HOUR;
   const length = 8 + (index % 7);

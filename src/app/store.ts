@@ -4,6 +4,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import cartReducer, { type CartState } from '../features/cart/cartSlice';
 import checkoutReducer from '../features/checkout/checkoutSlice';
 import ordersReducer, { type OrdersState } from '../features/orders/ordersSlice';
+import quoteSendingReducer from '../features/quotes/quoteSendingSlice';
 import quotesReducer, { type QuotesState } from '../features/quotes/quotesSlice';
 import wishlistReducer, { type WishlistState } from '../features/wishlist/wishlistSlice';
 import { LIST_KEYS, type ListKey } from '../shared/events';
@@ -58,6 +59,7 @@ export const rootReducer = combineReducers({
   quotes: quotesReducer,
   orders: ordersReducer,
   checkout: checkoutReducer,
+  quoteSending: quoteSendingReducer,
   persistence: persistenceReducer,
 });
 

@@ -111,14 +111,18 @@ const isOptional = (value: unknown, check: (v: unknown) => boolean) => value ===
 const isPricePair = (value: unknown): value is PricePair =>
   isObject(value) && isNumber(value.small) && isNumber(value.big);
 
+/** The product facts a cart line and a wishlist entry both carry: id, name, image, prices and unit. */
+const isProductSnapshot = (value: unknown): value is Json =>
+  isObject(value) &&
+  isNumber(value.id) &&
+  isString(value.name) &&
+  isString(value.image) &&
+  isPricePair(value.pricing) &&
+  isString(value.unit);
+
 export function isCartLine(value: unknown): value is CartLine {
   return (
-    isObject(value) &&
-    isNumber(value.id) &&
-    isString(value.name) &&
-    isString(value.image) &&
-    isPricePair(value.pricing) &&
-    isString(value.unit) &&
+    isProductSnapshot(value) &&
     isNumber(value.quantity) &&
     value.quantity > 0 &&
     (value.size === 'small' || value.size === 'big') &&
@@ -127,16 +131,7 @@ export function isCartLine(value: unknown): value is CartLine {
 }
 
 export function isWishlistEntry(value: unknown): value is WishlistEntry {
-  return (
-    isObject(value) &&
-    isNumber(value.id) &&
-    isString(value.name) &&
-    isString(value.image) &&
-    isPricePair(value.pricing) &&
-    isString(value.unit) &&
-    isString(value.category) &&
-    isString(value.description)
-  );
+  return isProductSnapshot(value) && isString(value.category) && isString(value.description);
 }
 
 export function isStoredOrder(value: unknown): value is StoredOrder {

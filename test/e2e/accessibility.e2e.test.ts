@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'puppeteer';
+import { blackLine, detailedQuote, storedOrder, wishlistEntry } from '../support/fixtures';
+import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { byName } from './support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,4 +59,88 @@ it('never lets the add-to-cart confirmation cover the element that has focus', a
   expect(checked).toBeGreaterThan(3);
   expect(errors).toEqual([]);
   await page.close();
+});
+
+describe('axe', () => {
+  const line = blackLine({ quantity: 3, size: 'big', totalPrice: 3900 });
+  const delivered = storedOrder({ items: [line], status: 'delivered' });
+  const quoted = detailedQuote({ status: 'quoted' });
+  // Every list holds something, so each screen shows its full layout.
+  const seed = {
+    cart: JSON.stringify([line]),
+    wishlist: JSON.stringify([wishlistEntry()]),
+    quotes: JSON.stringify([quoted]),
+    orders: JSON.stringify([delivered]),
+  };
+  const ROUTES = [
+    '/',
+    '/shop',
+    '/shop?view=list',
+    '/product/3',
+    '/product/20',
+    '/product/99',
+    '/cart',
+    '/wishlist',
+    '/orders',
+    '/checkout',
+    `/order-success?orderId=${delivered.id}`,
+    `/track-order/${delivered.id}`,
+    '/track-order/ORD-NOPE',
+    '/request-quote',
+    `/quote-success?quoteId=${quoted.id}`,
+    '/my-quotes',
+    '/about-us',
+    '/portfolio',
+    '/process-quality',
+    '/contact-us',
+    '/granite-slabs',
+    '/marble-slabs',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/terms-and-conditions',
+    '/returns-exchange',
+    '/cancellation-refund',
+    '/shipping-policy',
+    '/your-data',
+    '/no-such-page',
+  ];
+
+  it('finds no serious or critical violation on any route, with data present', async () => {
+    const { page } = await newPage(browser);
+    await seedStorage(page, seed);
+    const found: Record<string, unknown> = {};
+    for (const route of ROUTES) {
+      await visit(page, route);
+      // Scrolled through, so everything that loads on the way is checked as well.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForSelector('footer');
+      const problems = await seriousAxeViolations(page);
+      if (problems.length > 0) found[route] = problems;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('finds none with the add-to-cart dialog, the review dialog or the small-screen menu open', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 800 });
+    await seedStorage(page, seed);
+    const found: Record<string, unknown> = {};
+
+    await visit(page, '/shop');
+    await page.click('main button[aria-haspopup="dialog"]');
+    await page.waitForSelector('[role="dialog"] button[type="submit"]');
+    found.addToCart = await seriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+
+    await page.click('header button[aria-label="Open menu"]');
+    await page.waitForSelector('[role="dialog"][aria-label="Site menu"]');
+    found.menu = await seriousAxeViolations(page);
+
+    await visit(page, `/track-order/${delivered.id}`);
+    await page.click(byName(`Leave Review for order ${delivered.id}`));
+    await page.waitForSelector('[role="dialog"] textarea');
+    found.review = await seriousAxeViolations(page);
+
+    expect(found).toEqual({ addToCart: [], menu: [], review: [] });
+  });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { addressLines, site } from '../../src/shared/site';
-import { baseUrl, headingText, launchBrowser, newPage, seedStorage, visit, clickFooterLink } from './support/browser';
+import { baseUrl, headingText, launchBrowser, newPage, seedStorage, visit, clickFooterLink, until } from './support/browser';
 
 /** Each brochure and policy page: its h1 and the facts a visitor must find on it. */
 const PAGE_FACTS: Array<{ path: string; heading: string; facts: string[] }> = [
@@ -213,7 +213,8 @@ async function scrollThrough(page: import('puppeteer').Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Two frames: the observers that load what came into view have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (atEnd) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -350,7 +351,11 @@ describe('home page hero', () => {
 
     // Chrome leaves "low-content" pictures (under 0.05 bits per pixel as transferred) out of LCP;
     // when the picture carries enough detail it must be the largest paint, otherwise the slide's own text is.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The largest paint is reported once the picture has been painted.
+    await page.waitForFunction(() => {
+      const entries = (window as unknown as { lcp: Array<{ element: Element | null }> }).lcp;
+      return entries.some((entry) => entry.element instanceof HTMLImageElement);
+    });
     const lcp = await page.evaluate(() => {
       const entries = (window as unknown as { lcp: Array<{ element: Element | null }> }).lcp;
       const last = entries[entries.length - 1]?.element ?? null;
@@ -386,7 +391,9 @@ describe('home page hero', () => {
     // Below-the-fold parts load as the visitor scrolls towards them.
     await scrollThrough(page);
     await page.waitForSelector('main a[href="/product/2"]');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Everything below the hero has arrived: every picture decoded, and a frame painted since.
+    await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((image) => (image as HTMLImageElement).complete));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
     await page.evaluate(() => document.querySelector('main h3 a[href="/product/1"]')?.scrollIntoView());
     await page.click('main h3 a[href="/product/1"]');
@@ -508,8 +515,8 @@ describe('contact forms', () => {
     await page.type('#field-message', 'Lobby flooring, about 600 sq m.');
     await page.click('main button[type="submit"]');
     await page.waitForFunction(() => /e-mail program has opened/.test(document.querySelector('main [role="status"]')?.textContent ?? ''));
-    await new Promise((resolve) => setTimeout(resolve, 300));
 
+    await until(() => mailto.length > 0);
     expect(mailto).toHaveLength(1);
     const link = new URL(mailto[0] ?? '');
     expect(link.protocol + link.pathname).toBe(`mailto:${site.email}`);
@@ -538,7 +545,7 @@ describe('contact forms', () => {
     await page.type('#home-contact-message', 'Two kitchen counters in Kuppum Black.');
     await page.click('main form button[type="submit"]');
     await page.waitForFunction(() => /e-mail program has opened/.test(document.querySelector('main form [role="status"]')?.textContent ?? ''));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => mailto.length > 0);
     expect(mailto).toHaveLength(1);
     expect(new URL(mailto[0] ?? '').searchParams.get('subject')).toBe('Enquiry about Granite Countertops from Ravi Kumar');
     expect(await page.$eval('#home-contact-name', (field) => (field as HTMLInputElement).value)).toBe('Ravi Kumar');

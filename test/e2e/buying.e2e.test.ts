@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
-import { headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, clickFooterLink } from './support/browser';
+import { headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, clickFooterLink, until } from './support/browser';
 
 interface Line {
   id: number;
@@ -38,15 +38,6 @@ const ORDER_ID = /^ORD-\d{13}-[a-z0-9]{9}$/;
 
 const byName = (name: string) => `::-p-aria(${name})`;
 const PLACE_ORDER = 'main form button[type="submit"]';
-
-/** Polls a condition on the test side (alerts arrive as Puppeteer events). */
-async function until(check: () => boolean, timeout = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeout) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Accepts every alert and keeps its text. */
 function collectAlerts(page: Page): string[] {
@@ -116,7 +107,11 @@ async function placeOrder(page: Page): Promise<string> {
   const started = Date.now();
   await page.click(PLACE_ORDER, { count: 2 });
   await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Processing...', {}, PLACE_ORDER);
-  expect(await page.$eval(PLACE_ORDER, (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  // Busy, yet focusable (aria-disabled): focus stays on the button instead of falling to the page.
+  expect(await page.$eval(PLACE_ORDER, (button) => [button.getAttribute('aria-disabled'), document.activeElement === button])).toEqual([
+    'true',
+    true,
+  ]);
   await page.waitForFunction(() => location.pathname === '/order-success', { timeout: 10_000 });
   // The simulated payment takes its 2 seconds.
   expect(Date.now() - started).toBeGreaterThanOrEqual(1900);

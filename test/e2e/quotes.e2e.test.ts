@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
-import { baseUrl, headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
+import { detailedQuote } from '../support/fixtures';
+import { baseUrl, headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, until } from './support/browser';
 
 interface StoredQuote {
   id: string;
@@ -9,29 +10,19 @@ interface StoredQuote {
   [field: string]: unknown;
 }
 
-const quote: StoredQuote = {
+/** A commercial marble request with every field filled in. */
+const quote = detailedQuote({
   id: 'QT-1768473000000-K3ZQ8P',
-  submissionDate: '2026-01-15T10:30:00.000Z',
-  status: 'pending',
-  fullName: 'Asha Rao',
-  company: 'Rao Builders',
-  email: 'asha@example.com',
-  phone: '9876543210',
   projectType: 'commercial',
   projectTimeline: 'immediate',
-  projectLocation: 'Tirupati',
   stoneType: 'marble',
   finish: 'honed',
   thickness: '30mm',
-  length: '10',
-  width: '12',
-  area: '120.00',
-  quantity: '120',
   unit: 'sqm',
   services: ['Installation Service', 'Edge Polishing'],
   description: 'Hotel lobby',
   budget: '₹5,00,000',
-};
+});
 
 const STATUSES: Array<{ status: string; label: string; background: string; message: string | null }> = [
   {
@@ -94,15 +85,6 @@ function readCards(page: Page): Promise<CardInfo[]> {
   );
 }
 
-/** Polls a condition on the test side (alerts arrive as Puppeteer events). */
-async function until(check: () => boolean, timeout = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeout) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const storedQuotes = async (page: Page) => JSON.parse((await readStorage(page, 'quotes')) ?? '[]') as StoredQuote[];
 
 let browser: Browser;
@@ -163,7 +145,11 @@ describe('quote request form', () => {
     // A double click, and another submit while processing: one quote is saved.
     await page.click(SUBMIT, { count: 2 });
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Processing...', {}, SUBMIT);
-    expect(await page.$eval(SUBMIT, (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    // Busy, yet focusable (aria-disabled): focus stays on the button instead of falling to the page.
+    expect(await page.$eval(SUBMIT, (button) => [button.getAttribute('aria-disabled'), document.activeElement === button])).toEqual([
+      'true',
+      true,
+    ]);
     await page.$eval(SUBMIT, (button) => (button as HTMLButtonElement).form?.requestSubmit());
 
     await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import type { Browser, HTTPRequest } from 'puppeteer';
-import { launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { expectErrors, launchBrowser, newPage, seedStorage, visit } from './support/browser';
 import { byName, waitForHeading } from './support/flows';
 
 let browser: Browser;
@@ -11,7 +11,10 @@ afterAll(async () => {
 });
 
 it("keeps header and footer when a screen's code cannot be fetched, and Retry brings the screen once it can", async () => {
-  const { page } = await newPage(browser);
+  const tracked = await newPage(browser);
+  const { page } = tracked;
+  // The screen's code is refused on purpose while "offline".
+  expectErrors(tracked, /^Request failed \(net::ERR_INTERNET_DISCONNECTED\) .*\/chunks\//);
   await seedStorage(page, {});
   await visit(page, '/');
   let offline = true;

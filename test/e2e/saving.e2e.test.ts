@@ -1,6 +1,6 @@
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { blackLine, whiteLine } from '../support/fixtures';
-import { launchBrowser, newPage, readStorage, seedStorage, visit } from './support/browser';
+import { expectErrors, launchBrowser, newPage, readStorage, seedStorage, visit, type TrackedPage } from './support/browser';
 import {
   addFromProductPage,
   byName,
@@ -111,7 +111,9 @@ describe('a record is in storage before its success screen', () => {
 
 describe('with the connection gone after the page loaded', () => {
   /** From now on every request fails, as when the network drops; returns how many were tried. */
-  async function cutNetwork(page: Page) {
+  async function cutNetwork(tracked: TrackedPage) {
+    const { page } = tracked;
+    expectErrors(tracked, /^Request failed \(net::ERR_INTERNET_DISCONNECTED\)/);
     const tried: string[] = [];
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
@@ -122,10 +124,11 @@ describe('with the connection gone after the page loaded', () => {
   }
 
   it('still saves an order and shows its confirmation, without hammering the network', async () => {
-    const { page } = await newPage(browser);
+    const tracked = await newPage(browser);
+    const { page } = tracked;
     await seedStorage(page, {});
     await openCheckout(page);
-    const tried = await cutNetwork(page);
+    const tried = await cutNetwork(tracked);
     const orderId = await placeOrder(page);
     expect((await list(page, 'orders')).map((order) => order.id)).toEqual([orderId]);
     expect(await list(page, 'cart')).toEqual([]);
@@ -135,10 +138,11 @@ describe('with the connection gone after the page loaded', () => {
   });
 
   it('still saves a quote and shows its confirmation', async () => {
-    const { page } = await newPage(browser);
+    const tracked = await newPage(browser);
+    const { page } = tracked;
     await seedStorage(page, {});
     await openQuoteForm(page);
-    const tried = await cutNetwork(page);
+    const tried = await cutNetwork(tracked);
     const quoteId = await submitQuote(page);
     expect((await list(page, 'quotes')).map((quote) => quote.id)).toEqual([quoteId]);
     expect(tried.length).toBeLessThan(10);

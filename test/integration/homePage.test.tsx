@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { openEmailProgram } from '../../src/features/content/openEmailProgram';
 import { site } from '../../src/shared/site';
 import { renderApp } from '../support/renderWithProviders';
@@ -95,7 +95,8 @@ describe('home contact form', () => {
     const name = screen.getByLabelText(/Your Name/);
     const email = screen.getByLabelText(/Email Address/);
     const message = screen.getByLabelText(/^Message/);
-    expect(name).toHaveFocus();
+    // Formik checks the values asynchronously; focus follows once it has.
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter your name');
     expect(email).toHaveAccessibleDescription('Please enter your email address');
@@ -107,7 +108,7 @@ describe('home contact form', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
     await user.type(email, 'ravi@example');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(opened).not.toHaveBeenCalled();
   });

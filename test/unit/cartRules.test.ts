@@ -1,5 +1,7 @@
-import { cartTotals, lineTotal, normaliseQuantity, shippingFor } from '../../src/features/cart';
-import { whiteLine } from '../support/fixtures';
+import { cartTotals, itemAdded, lineTotal, normaliseQuantity, quantityChanged, shippingFor } from '../../src/features/cart';
+import cartReducer from '../../src/features/cart/cartSlice';
+import { MAX_QUANTITY } from '../../src/shared/quantity';
+import { blackLine, whiteLine } from '../support/fixtures';
 
 // One small Madanpalli White slab at ₹650 unless a test says otherwise.
 const line = whiteLine;
@@ -34,5 +36,23 @@ describe('cart rules', () => {
     expect(big.tax).toBe(455);
     expect(big.total).toBe(5005);
     expect(big.itemCount).toBe(4);
+  });
+});
+
+describe('the quantity cap', () => {
+  it('keeps typed quantities at or under 9,999', () => {
+    expect(normaliseQuantity('12000')).toBe(MAX_QUANTITY);
+    expect(normaliseQuantity(9999)).toBe(9999);
+    expect(MAX_QUANTITY).toBe(9999);
+  });
+
+  it('caps a line that grows past it by adding more, and a quantity set past it', () => {
+    const { totalPrice: _total, ...addition } = blackLine({ quantity: 9000, size: 'small' });
+    let state = cartReducer(undefined, itemAdded(addition));
+    state = cartReducer(state, itemAdded({ ...addition, quantity: 5000 }));
+    expect(state.items[0]?.quantity).toBe(9999);
+    expect(state.items[0]?.totalPrice).toBe(9999 * 1000);
+    state = cartReducer(state, quantityChanged({ id: addition.id, size: 'small', quantity: 123456 }));
+    expect(state.items[0]?.quantity).toBe(9999);
   });
 });

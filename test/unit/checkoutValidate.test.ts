@@ -1,4 +1,8 @@
 import { CHECKOUT_MESSAGES, trimAddress, validateCheckout, type CheckoutValues } from '../../src/features/checkout/validate';
+import { firstError } from '../../src/shared/ui/FirstErrorOnSubmit';
+
+/** What the visitor is alerted to: the first error, as the form reports it. */
+const alerted = (values: CheckoutValues) => firstError(validateCheckout(values))?.[1];
 
 const complete: CheckoutValues = {
   fullName: 'Asha Rao',
@@ -39,67 +43,66 @@ describe('checkout validation', () => {
   });
 
   it('accepts a complete card or bank submission', () => {
-    expect(validateCheckout(complete)).toBeNull();
-    expect(validateCheckout({ ...complete, paymentMethod: 'debit-card' })).toBeNull();
-    expect(validateCheckout(banking)).toBeNull();
+    expect(validateCheckout(complete)).toEqual({});
+    expect(validateCheckout({ ...complete, paymentMethod: 'debit-card' })).toEqual({});
+    expect(validateCheckout(banking)).toEqual({});
   });
 
   it.each(['fullName', 'address', 'city', 'state', 'pincode', 'phone'] as const)(
     'asks for the address when %s is missing',
     (field) => {
-      expect(validateCheckout({ ...complete, [field]: '' })).toEqual({
-        message: 'Please fill in all address fields',
-        field,
-        fields: [field],
-      });
+      expect(validateCheckout({ ...complete, [field]: '' })).toEqual({ [field]: 'Please fill in all address fields' });
     },
   );
 
   it('checks the address before the payment details', () => {
-    const problem = validateCheckout({ ...complete, city: '', cvv: '', cardNumber: '' });
-    expect(problem?.message).toBe('Please fill in all address fields');
-    expect(problem?.field).toBe('city');
+    expect(validateCheckout({ ...complete, city: '', cvv: '', cardNumber: '' })).toEqual({
+      city: 'Please fill in all address fields',
+    });
   });
 
   it.each(['cardNumber', 'expiryDate', 'cvv', 'cardholderName'] as const)(
     'asks for card details when %s is missing, for credit and debit cards',
     (field) => {
       for (const paymentMethod of ['credit-card', 'debit-card'] as const) {
-        expect(validateCheckout({ ...complete, paymentMethod, [field]: '' })).toEqual({
-          message: 'Please fill in all card details',
-          field,
-          fields: [field],
-        });
+        expect(validateCheckout({ ...complete, paymentMethod, [field]: '' })).toEqual({ [field]: 'Please fill in all card details' });
       }
     },
   );
 
   it.each(['bankName', 'accountNumber', 'ifscCode'] as const)('asks for banking details when %s is missing', (field) => {
-    expect(validateCheckout({ ...banking, [field]: '' })).toEqual({
-      message: 'Please fill in all banking details',
-      field,
-      fields: [field],
-    });
+    expect(validateCheckout({ ...banking, [field]: '' })).toEqual({ [field]: 'Please fill in all banking details' });
   });
 
   it('ignores the fields of the method not chosen', () => {
     // Card fields empty does not matter for net banking, and the other way round.
-    expect(validateCheckout({ ...banking, cardNumber: '', cvv: '' })).toBeNull();
-    expect(validateCheckout({ ...complete, bankName: '', ifscCode: '' })).toBeNull();
+    expect(validateCheckout({ ...banking, cardNumber: '', cvv: '' })).toEqual({});
+    expect(validateCheckout({ ...complete, bankName: '', ifscCode: '', accountNumber: 'x'.repeat(500) })).toEqual({});
   });
 
   it('counts fields holding only spaces as empty', () => {
-    expect(validateCheckout({ ...complete, fullName: '   ' })?.message).toBe('Please fill in all address fields');
-    expect(validateCheckout({ ...complete, cvv: ' \t ' })?.message).toBe('Please fill in all card details');
-    expect(validateCheckout({ ...banking, ifscCode: '  ' })?.message).toBe('Please fill in all banking details');
+    expect(alerted({ ...complete, fullName: '   ' })).toBe('Please fill in all address fields');
+    expect(alerted({ ...complete, cvv: ' \t ' })).toBe('Please fill in all card details');
+    expect(alerted({ ...banking, ifscCode: '  ' })).toBe('Please fill in all banking details');
   });
 
-  it('names the first empty field to focus and every empty field of that group to mark', () => {
-    const problem = validateCheckout({ ...complete, expiryDate: '', cardholderName: ' ', fullName: 'A' });
-    expect(problem).toEqual({
-      message: 'Please fill in all card details',
-      field: 'expiryDate',
-      fields: ['expiryDate', 'cardholderName'],
+  it('marks every empty field of the first incomplete group, the first of them first', () => {
+    const errors = validateCheckout({ ...complete, expiryDate: '', cardholderName: ' ', fullName: 'A' });
+    expect(errors).toEqual({
+      expiryDate: 'Please fill in all card details',
+      cardholderName: 'Please fill in all card details',
+    });
+    expect(firstError(errors)).toEqual(['expiryDate', 'Please fill in all card details']);
+  });
+
+  it('refuses text that is too long with a message, once every field is filled in', () => {
+    expect(validateCheckout({ ...complete, address: 'x'.repeat(201), city: 'y'.repeat(101) })).toEqual({
+      address: 'Please keep the address to 200 characters or fewer',
+      city: 'Please keep the city to 100 characters or fewer',
+    });
+    expect(validateCheckout({ ...complete, address: 'x'.repeat(200) })).toEqual({});
+    expect(validateCheckout({ ...banking, ifscCode: 'S'.repeat(21) })).toEqual({
+      ifscCode: 'Please keep the IFSC code to 20 characters or fewer',
     });
   });
 

@@ -79,7 +79,7 @@ function toActions(steps: readonly Step[]): UnknownAction[] {
         return quoteSubmitted(quoteRequest({ id, submissionDate: new Date(at).toISOString(), status: 'quoted' }));
       }
       case 'accept':
-        return quoteAccepted({ id: quoteIds[s.pick % Math.max(1, quoteIds.length)] ?? 'QT-NONE', acceptedAt: new Date(at).toISOString() });
+        return quoteAccepted({ id: quoteIds[s.pick % Math.max(1, quoteIds.length)] ?? 'QT-NONE' });
       case 'review':
         return reviewLeft({
           orderId: orderIds[s.pick % Math.max(1, orderIds.length)] ?? 'ORD-NONE',

@@ -11,7 +11,8 @@ import { initialQuoteValues, prefillFromQuote, quoteFormUrl, quotePrefillSearch 
 import { makeQuoteId, QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
 import { buildQuoteRequest } from '../../src/features/quotes/quoteRequest';
 import { canAccept, quoteCountLine, statusLook } from '../../src/features/quotes/status';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, problemStillHolds, validateQuote } from '../../src/features/quotes/validate';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, validateQuote } from '../../src/features/quotes/validate';
+import { firstError } from '../../src/shared/ui/FirstErrorOnSubmit';
 import { isQuoteRequest, type QuoteRequest } from '../../src/shared/entities';
 
 const filled: QuoteFormValues = {
@@ -25,9 +26,12 @@ const filled: QuoteFormValues = {
 
 const made = { id: 'QT-1768473000000-K3ZQ8P', submissionDate: '2026-01-15T10:30:00.000Z' };
 
+/** What the visitor is alerted to: the first error, as the form reports it. */
+const alerted = (values: QuoteFormValues) => firstError(validateQuote(values));
+
 describe('validateQuote', () => {
   it('accepts a complete form', () => {
-    expect(validateQuote(filled)).toBeNull();
+    expect(validateQuote(filled)).toEqual({});
   });
 
   it.each([
@@ -37,20 +41,20 @@ describe('validateQuote', () => {
     ['projectLocation', 'Please fill in project location'],
     ['quantity', 'Please fill in quantity'],
   ] as const)('reports an empty %s as "%s"', (field, message) => {
-    expect(validateQuote({ ...filled, [field]: '' })).toEqual({ field, message });
+    expect(validateQuote({ ...filled, [field]: '' })).toEqual({ [field]: message });
     // Whitespace is as good as nothing.
-    expect(validateQuote({ ...filled, [field]: '  \t ' })).toEqual({ field, message });
+    expect(validateQuote({ ...filled, [field]: '  \t ' })).toEqual({ [field]: message });
   });
 
-  it('reports only the first empty field, in the spec order', () => {
-    const empty = { ...EMPTY_QUOTE_FORM };
+  it('marks every empty required field and alerts the first, in the spec order', () => {
     const seen: string[] = [];
-    let values: QuoteFormValues = empty;
+    let values: QuoteFormValues = { ...EMPTY_QUOTE_FORM };
     for (;;) {
-      const problem = validateQuote(values);
-      if (!problem) break;
-      seen.push(problem.message);
-      values = { ...values, [problem.field]: problem.field === 'email' ? 'asha@example.com' : 'x' };
+      const first = alerted(values);
+      if (!first) break;
+      const [field, message] = first;
+      seen.push(message);
+      values = { ...values, [field]: field === 'email' ? 'asha@example.com' : field === 'quantity' ? '12' : 'x' };
     }
     expect(seen).toEqual([
       'Please fill in full name',
@@ -59,38 +63,47 @@ describe('validateQuote', () => {
       'Please fill in project location',
       'Please fill in quantity',
     ]);
+    expect(Object.keys(validateQuote(EMPTY_QUOTE_FORM))).toEqual(['fullName', 'email', 'phone', 'projectLocation', 'quantity']);
   });
 
   it('checks the email only after every required field is there', () => {
-    expect(validateQuote({ ...filled, email: 'nope', phone: '' })?.message).toBe('Please fill in phone');
-    expect(validateQuote({ ...filled, email: 'nope' })).toEqual({
-      field: 'email',
-      message: 'Please enter a valid email address',
-    });
+    expect(alerted({ ...filled, email: 'nope', phone: '' })).toEqual(['phone', 'Please fill in phone']);
+    expect(validateQuote({ ...filled, email: 'nope' })).toEqual({ email: 'Please enter a valid email address' });
   });
 
   it.each(['a@b.c', 'asha.rao@mail.example.co.in', 'x+tag@domain.org', '  asha@example.com  '])(
     'accepts the email %p',
     (email) => {
-      expect(validateQuote({ ...filled, email })).toBeNull();
+      expect(validateQuote({ ...filled, email })).toEqual({});
     },
   );
 
   it.each(['asha', 'asha@', 'asha@example', '@example.com', 'asha@example.', 'as ha@example.com', 'asha@.com x'])(
     'rejects the email %p',
     (email) => {
-      expect(validateQuote({ ...filled, email })?.message).toBe('Please enter a valid email address');
+      expect(validateQuote({ ...filled, email }).email).toBe(INVALID_EMAIL_MESSAGE);
     },
   );
 
-  it('tells when a reported problem has been fixed', () => {
-    const empty = { field: 'email', message: 'Please fill in email' } as const;
-    const invalid = { field: 'email', message: INVALID_EMAIL_MESSAGE } as const;
-    expect(problemStillHolds(empty, { ...filled, email: ' ' })).toBe(true);
-    expect(problemStillHolds(empty, { ...filled, email: 'asha@' })).toBe(false);
-    expect(problemStillHolds(invalid, { ...filled, email: 'asha@' })).toBe(true);
-    expect(problemStillHolds(invalid, { ...filled, email: 'asha@example.com' })).toBe(false);
-    expect(problemStillHolds({ field: 'quantity', message: 'Please fill in quantity' }, { ...filled, quantity: '' })).toBe(true);
+  it.each(['-5', 'abc', '0', '12ft'])('refuses %p as a length, a width or a quantity', (text) => {
+    expect(validateQuote({ ...filled, length: text, width: text, quantity: text })).toEqual({
+      length: 'Please enter the length in feet as a number above 0',
+      width: 'Please enter the width in feet as a number above 0',
+      quantity: 'Please enter the quantity as a number above 0',
+    });
+  });
+
+  it('accepts decimal dimensions and leaves them optional', () => {
+    expect(validateQuote({ ...filled, length: '10.5', width: ' 12 ' })).toEqual({});
+    expect(validateQuote({ ...filled, length: '', width: '' })).toEqual({});
+  });
+
+  it('refuses text that is too long with a message saying how long it may be', () => {
+    expect(validateQuote({ ...filled, fullName: 'A'.repeat(101), description: 'd'.repeat(2001) })).toEqual({
+      fullName: 'Please keep the full name to 100 characters or fewer',
+      description: 'Please keep the project description to 2000 characters or fewer',
+    });
+    expect(validateQuote({ ...filled, fullName: 'A'.repeat(100), description: 'd'.repeat(2000) })).toEqual({});
   });
 
   it('uses the rule non-space text, @, text, dot, text', () => {

@@ -3,7 +3,8 @@ import { memoryStorage } from '../../src/app/persistence/memoryStorage';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues } from '../../src/features/quotes/formValues';
 import { QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
 import { selectQuoteSubmitting } from '../../src/features/quotes/selectors';
-import { acceptQuote, submitQuote } from '../../src/features/quotes/thunks';
+import { quoteAccepted } from '../../src/features/quotes';
+import { submitQuote } from '../../src/features/quotes/thunks';
 import type { QuoteRequest } from '../../src/shared/entities';
 import { SIMULATED_WAIT_MS, type Services } from '../../src/shared/services';
 
@@ -112,7 +113,7 @@ describe('submitQuote', () => {
     expect(store.getState().quotes.items).toEqual([]);
   });
 
-  it('persists only the list, never the submitting flag', async () => {
+  it('saves only the list, never the sending flag', async () => {
     const { services, waits } = manualServices();
     const store = makeStore(undefined, services, { storage: localStorage });
     const pending = store.dispatch(submitQuote(values));
@@ -121,27 +122,18 @@ describe('submitQuote', () => {
     await store.flushStorage();
     const stored = JSON.parse(localStorage.getItem('quotes') ?? 'null') as QuoteRequest[];
     expect(stored.map((quote) => quote.id)).toEqual(['QT-1768473000000-SSSSSS']);
-    expect(localStorage.getItem('quotes')).not.toContain('submitting');
+    expect(localStorage.getItem('quotes')).not.toContain('sending');
     store.teardown();
   });
 });
 
-describe('acceptQuote', () => {
-  it('accepts a quoted request with the time from the clock in the payload', () => {
+describe('quoteAccepted', () => {
+  it('accepts a quoted request and leaves any other status alone', () => {
     const quoted = { ...values, id: 'QT-2-BBBBBB', status: 'quoted' } as unknown as QuoteRequest;
     const pending = { ...quoted, id: 'QT-3-CCCCCC', status: 'pending' };
     const store = makeStore({ quotes: { items: [quoted, pending] } }, manualServices().services, { storage: memoryStorage() });
-    const dispatched: unknown[] = [];
-    const spy = (action: unknown) => {
-      dispatched.push(action);
-      return store.dispatch(action as Parameters<typeof store.dispatch>[0]);
-    };
-    acceptQuote('QT-2-BBBBBB')(spy as typeof store.dispatch, store.getState, store.services);
-    acceptQuote('QT-3-CCCCCC')(spy as typeof store.dispatch, store.getState, store.services);
-    expect(dispatched[0]).toEqual({
-      type: 'quotes/quoteAccepted',
-      payload: { id: 'QT-2-BBBBBB', acceptedAt: '2026-01-15T10:30:00.000Z' },
-    });
+    store.dispatch(quoteAccepted({ id: 'QT-2-BBBBBB' }));
+    store.dispatch(quoteAccepted({ id: 'QT-3-CCCCCC' }));
     expect(store.getState().quotes.items.map((quote) => quote.status)).toEqual(['accepted', 'pending']);
   });
 });

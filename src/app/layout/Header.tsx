@@ -10,7 +10,7 @@ import { CartIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../sha
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
-import { isNavActive, mainNav } from './navLinks';
+import { MainNavList } from './MainNavList';
 import * as styles from './Header.module.scss';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
@@ -59,22 +59,7 @@ export function Header() {
 
         {/* Wide screens: the links sit in the bar. Small screens: the menu button opens MobileMenu. */}
         <nav aria-label="Main" className={styles.barNav}>
-          <ul className={styles.navList}>
-            {mainNav.map((link) => {
-              const active = isNavActive(link.to, pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={`${styles.navLink} ${active ? styles.active : ''}`}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <MainNavList pathname={pathname} className={styles.navList} />
         </nav>
         {menuOpen ? (
           <Suspense fallback={null}>

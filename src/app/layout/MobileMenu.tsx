@@ -4,7 +4,7 @@ import { CloseIcon } from '../../shared/ui/moreIcons';
 import { useFocusTrap } from '../../shared/ui/useFocusTrap';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { paths } from '../../shared/paths';
-import { isNavActive, mainNav } from './navLinks';
+import { MainNavList } from './MainNavList';
 import * as styles from './Header.module.scss';
 
 /**
@@ -22,23 +22,7 @@ export default function MobileMenu({ pathname, onClose }: { pathname: string; on
           <CloseIcon />
         </button>
         <nav aria-label="Main">
-          <ul className={styles.drawerList}>
-            {mainNav.map((link) => {
-              const active = isNavActive(link.to, pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={`${styles.navLink} ${active ? styles.active : ''}`}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={onClose}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <MainNavList pathname={pathname} className={styles.drawerList} onNavigate={onClose} />
         </nav>
         <Link to={paths.requestQuote} className={buttons.primary} onClick={onClose}>
           Get Quote

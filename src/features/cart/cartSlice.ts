@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, Size } from '../../shared/entities';
 import { dataCleared, orderPlaced, storageSynced } from '../../shared/events';
+import { MAX_QUANTITY } from '../../shared/quantity';
 import { lineTotal, normaliseQuantity } from './cartRules';
 
 export interface CartState {
@@ -18,13 +19,13 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** Same product and size adds to that line's quantity; otherwise a new line. */
+    /** Same product and size adds to that line's quantity (up to MAX_QUANTITY); otherwise a new line. */
     itemAdded(state, action: PayloadAction<CartAddition>) {
       const addition = action.payload;
       const quantity = normaliseQuantity(addition.quantity);
       const existing = state.items.find((line) => sameLine(line, addition.id, addition.size));
       if (existing) {
-        existing.quantity += quantity;
+        existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + quantity);
         existing.totalPrice = lineTotal(existing.pricing, existing.size, existing.quantity);
       } else {
         state.items.push({
@@ -43,7 +44,7 @@ const cartSlice = createSlice({
       }
       const line = state.items.find((item) => sameLine(item, id, size));
       if (line) {
-        line.quantity = Math.floor(quantity);
+        line.quantity = normaliseQuantity(quantity);
         line.totalPrice = lineTotal(line.pricing, line.size, line.quantity);
       }
     },

@@ -14,7 +14,6 @@ export default function CheckoutPage() {
   // before the page moves on to the confirmation; meanwhile this keeps the
   // summary in place and stops the empty-cart redirect from winning.
   const [placing, setPlacing] = useState<readonly CartLine[] | null>(null);
-  const placed = placing !== null && cartLines.length === 0;
 
   if (cartLines.length === 0 && !placing) return <Navigate to={paths.cart} replace />;
 
@@ -24,7 +23,7 @@ export default function CheckoutPage() {
         title="Checkout"
         lead="Enter your shipping address and choose how to pay. Payment in this shop is simulated: no money is taken."
       />
-      <CheckoutForm lines={placed && placing ? placing : cartLines} placed={placed} onPlacing={setPlacing} />
+      <CheckoutForm lines={placing ?? cartLines} onPlacing={setPlacing} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../shared/ui/Link';
+import { WhereNext } from '../../shared/ui/WhereNext';
 import { paths } from '../../shared/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
 import { CheckIcon } from '../../shared/ui/moreIcons';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import * as styles from './OrderSuccess.module.scss';
 
@@ -58,20 +57,7 @@ export default function OrderSuccessPage() {
         </p>
       </section>
 
-      <nav className={styles.actions} aria-label="After your order">
-        <Link to={paths.orders} className={buttons.primary}>
-          View My Orders
-        </Link>
-        <Link to={paths.shop} className={buttons.secondary}>
-          Continue Shopping
-        </Link>
-        <Link to={paths.home} className={buttons.ghost}>
-          Back to Home
-        </Link>
-        <Link to={paths.contactUs} className={buttons.ghost}>
-          Contact Us
-        </Link>
-      </nav>
+      <WhereNext label="After your order" to={paths.orders} text="View My Orders" className={styles.actions} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { thunkPhase } from '../../shared/thunkPhases';
-import { PLACE_ORDER } from './actionTypes';
+import { PLACE_ORDER } from './thunkTypes';
 
 /**
  * Not persisted: whether a payment is being processed right now, so the

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { PLACE_ORDER } from './actionTypes';
+import { PLACE_ORDER } from './thunkTypes';
 import { selectCartLines, type CartState } from '../cart';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
 import { orderPlaced } from '../../shared/events';

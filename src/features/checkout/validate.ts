@@ -1,4 +1,6 @@
+import type { FormikErrors } from 'formik';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
+import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
 /**
  * Payment details as typed into the checkout form. They live only in the
@@ -34,33 +36,45 @@ export const CARD_NUMBER_MAX = 19;
 export const EXPIRY_MAX = 5;
 export const CVV_MAX = 3;
 
-export interface CheckoutProblem {
-  message: string;
-  /** The first empty field of the failing group, to focus. */
-  field: CheckoutField;
-  /** Every empty field of that group, to mark invalid. */
-  fields: CheckoutField[];
-}
-
 /** A field holding only spaces is as empty as one holding nothing. */
 const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
-function problemIn(values: CheckoutValues, group: readonly CheckoutField[], message: string): CheckoutProblem | null {
-  const blank = group.filter((field) => isBlank(values[field]));
-  const [first] = blank;
-  return first ? { message, field: first, fields: blank } : null;
-}
+/** Words and longest length of each free-text field (the card number, expiry and CVV have the spec's input limits). */
+const TEXT_FIELDS: ReadonlyArray<[CheckoutField, string, number]> = [
+  ['fullName', 'full name', TEXT_LIMITS.name],
+  ['address', 'address', TEXT_LIMITS.line],
+  ['city', 'city', TEXT_LIMITS.name],
+  ['state', 'state', TEXT_LIMITS.name],
+  ['pincode', 'pincode', TEXT_LIMITS.code],
+  ['phone', 'phone number', TEXT_LIMITS.phone],
+  ['cardholderName', 'cardholder name', TEXT_LIMITS.name],
+  ['bankName', 'bank name', TEXT_LIMITS.name],
+  ['accountNumber', 'account number', TEXT_LIMITS.code],
+  ['ifscCode', 'IFSC code', TEXT_LIMITS.code],
+];
 
 /**
  * The spec's checks in its order: the address first, then the details of the
- * chosen payment method. Returns the first problem, or null when the order may go.
+ * chosen payment method. Every empty field of the first incomplete group gets
+ * that group's message (the first one is the alert); once both are complete,
+ * text that is too long in them is refused. No errors: the order may go.
  */
-export function validateCheckout(values: CheckoutValues): CheckoutProblem | null {
-  const address = problemIn(values, ADDRESS_FIELDS, CHECKOUT_MESSAGES.address);
-  if (address) return address;
-  return values.paymentMethod === 'net-banking'
-    ? problemIn(values, BANK_FIELDS, CHECKOUT_MESSAGES.banking)
-    : problemIn(values, CARD_FIELDS, CHECKOUT_MESSAGES.card);
+export function validateCheckout(values: CheckoutValues): FormikErrors<CheckoutValues> {
+  const payment =
+    values.paymentMethod === 'net-banking'
+      ? ([BANK_FIELDS, CHECKOUT_MESSAGES.banking] as const)
+      : ([CARD_FIELDS, CHECKOUT_MESSAGES.card] as const);
+  for (const [group, message] of [[ADDRESS_FIELDS, CHECKOUT_MESSAGES.address] as const, payment]) {
+    const blank: readonly CheckoutField[] = group.filter((field) => isBlank(values[field]));
+    if (blank.length > 0) return Object.fromEntries(blank.map((field) => [field, message]));
+  }
+  const inUse: readonly CheckoutField[] = [...ADDRESS_FIELDS, ...payment[0]];
+  const errors: FormikErrors<CheckoutValues> = {};
+  for (const [field, words, max] of TEXT_FIELDS) {
+    const error = inUse.includes(field) ? lengthError(values[field], max, words) : undefined;
+    if (error) errors[field] = error;
+  }
+  return errors;
 }
 
 /** The address as stored with the order: each field trimmed. */

@@ -1,8 +1,9 @@
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
 import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field } from '../../shared/ui/Field';
+import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
 import {
   composeContactMessage,
   EMPTY_CONTACT_MESSAGE,
@@ -15,21 +16,6 @@ import {
 import { openEmailProgram } from './openEmailProgram';
 import * as styles from './ContactForm.module.scss';
 
-const FIELD_ORDER: ReadonlyArray<keyof ContactMessage> = ['firstName', 'lastName', 'email', 'phone', 'projectType', 'message'];
-
-/** After a submit that failed the checks, puts the cursor in the first field to fix. */
-function FocusFirstInvalidField() {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<ContactMessage>();
-  const handledSubmit = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || isValidating || submitCount === handledSubmit.current) return;
-    handledSubmit.current = submitCount;
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) document.getElementById(`field-${first}`)?.focus();
-  }, [submitCount, isSubmitting, isValidating, errors]);
-  return null;
-}
-
 /**
  * The /contact-us message form. Nothing is sent from the page: once the checks
  * pass, the visitor's e-mail program opens with the message composed, and the
@@ -37,14 +23,15 @@ function FocusFirstInvalidField() {
  */
 export function ContactForm() {
   const [status, setStatus] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: ContactMessage) => {
     openEmailProgram(mailtoHref(site.email, composeContactMessage(values)));
     setStatus(mailOpenedMessage(site.email));
   };
   return (
     <Formik initialValues={EMPTY_CONTACT_MESSAGE} validate={validateContactMessage} onSubmit={submit}>
-      <Form noValidate aria-labelledby="contact-form-title" className={styles.form}>
-        <FocusFirstInvalidField />
+      <Form ref={formRef} noValidate aria-labelledby="contact-form-title" className={styles.form}>
+        <FirstErrorOnSubmit formRef={formRef} />
         <h2 id="contact-form-title" className={styles.title}>
           Send Us a Message
         </h2>

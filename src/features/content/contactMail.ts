@@ -4,6 +4,8 @@
  * the message already written to the shop's address. Everything here is pure,
  * so the checks and the composed message are tested without a browser.
  */
+import type { FormikErrors } from 'formik';
+import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
 export interface Option {
   value: string;
@@ -56,8 +58,6 @@ export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   message: '',
 };
 
-export type FormErrors<T> = Partial<Record<keyof T, string>>;
-
 /** Same rule as the quote form: some text, @, some text, a dot, some text. */
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
@@ -73,34 +73,39 @@ export const CONTACT_ERRORS = {
 function emailError(email: string): string | undefined {
   const value = email.trim();
   if (!value) return CONTACT_ERRORS.email;
-  return EMAIL_PATTERN.test(value) ? undefined : CONTACT_ERRORS.emailFormat;
+  if (!EMAIL_PATTERN.test(value)) return CONTACT_ERRORS.emailFormat;
+  return lengthError(value, TEXT_LIMITS.email, 'email address');
 }
 
+/** A required text: its message when empty, or when longer than `max`. */
+const requiredText = (value: string, missing: string, max: number, words: string) =>
+  value.trim() ? lengthError(value, max, words) : missing;
+
 /** Removes the keys whose check passed, so "no keys" means "valid". */
-function compact<T>(errors: Record<keyof T, string | undefined>): FormErrors<T> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<T>;
+function compact<T>(errors: Record<keyof T, string | undefined>): FormikErrors<T> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormikErrors<T>;
 }
 
 /** Name, email and message are required; phone and product interest are optional. */
-export function validateHomeEnquiry(values: HomeEnquiry): FormErrors<HomeEnquiry> {
+export function validateHomeEnquiry(values: HomeEnquiry): FormikErrors<HomeEnquiry> {
   return compact<HomeEnquiry>({
-    name: values.name.trim() ? undefined : CONTACT_ERRORS.name,
+    name: requiredText(values.name, CONTACT_ERRORS.name, TEXT_LIMITS.name, 'name'),
     email: emailError(values.email),
-    phone: undefined,
+    phone: lengthError(values.phone, TEXT_LIMITS.phone, 'phone number'),
     productInterest: undefined,
-    message: values.message.trim() ? undefined : CONTACT_ERRORS.message,
+    message: requiredText(values.message, CONTACT_ERRORS.message, TEXT_LIMITS.long, 'message'),
   });
 }
 
 /** First and last name, email and message are required; phone and project type are optional. */
-export function validateContactMessage(values: ContactMessage): FormErrors<ContactMessage> {
+export function validateContactMessage(values: ContactMessage): FormikErrors<ContactMessage> {
   return compact<ContactMessage>({
-    firstName: values.firstName.trim() ? undefined : CONTACT_ERRORS.firstName,
-    lastName: values.lastName.trim() ? undefined : CONTACT_ERRORS.lastName,
+    firstName: requiredText(values.firstName, CONTACT_ERRORS.firstName, TEXT_LIMITS.name, 'first name'),
+    lastName: requiredText(values.lastName, CONTACT_ERRORS.lastName, TEXT_LIMITS.name, 'last name'),
     email: emailError(values.email),
-    phone: undefined,
+    phone: lengthError(values.phone, TEXT_LIMITS.phone, 'phone number'),
     projectType: undefined,
-    message: values.message.trim() ? undefined : CONTACT_ERRORS.message,
+    message: requiredText(values.message, CONTACT_ERRORS.message, TEXT_LIMITS.long, 'message'),
   });
 }
 

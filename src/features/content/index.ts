@@ -9,7 +9,6 @@ export {
   mailtoHref,
   mailOpenedMessage,
   type HomeEnquiry,
-  type FormErrors,
 } from './contactMail';
 export { openEmailProgram } from './openEmailProgram';
 export { StepList } from './StepList';

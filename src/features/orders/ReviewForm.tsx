@@ -1,9 +1,13 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { OrderReview } from '../../shared/entities';
+import { submitFailureMessage } from '../../shared/submitFailureMessage';
 import { Field } from '../../shared/ui/Field';
+import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
+import { SubmitError } from '../../shared/ui/SubmitError';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { COMMENT_MAX, RATING_WORDS, RATINGS, validateReview, type ReviewValues } from './review';
+import { RATING_WORDS, RATINGS, validateReview, type ReviewValues } from './review';
 import { leaveReview } from './thunks';
 import * as styles from './Review.module.scss';
 
@@ -16,24 +20,26 @@ interface ReviewFormProps {
 /** A star rating (required) and a comment, kept with the order. */
 export function ReviewForm({ orderId, existing, onDone }: ReviewFormProps) {
   const dispatch = useAppDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
   const initialValues: ReviewValues = {
     rating: existing ? String(existing.rating) : '',
     comment: existing?.comment ?? '',
   };
+  const submit = async (values: ReviewValues, helpers: FormikHelpers<ReviewValues>) => {
+    try {
+      await dispatch(leaveReview({ orderId, rating: Number(values.rating), comment: values.comment })).unwrap();
+      onDone(true);
+    } catch (failure) {
+      helpers.setStatus({ error: submitFailureMessage(failure, 'Your review was not saved') });
+    }
+  };
   return (
-    <Formik
-      initialValues={initialValues}
-      validate={validateReview}
-      validateOnChange={false}
-      onSubmit={async (values) => {
-        const result = await dispatch(leaveReview({ orderId, rating: Number(values.rating), comment: values.comment }));
-        onDone(leaveReview.fulfilled.match(result));
-      }}
-    >
-      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => {
-        const ratingError = touched.rating && errors.rating ? errors.rating : null;
+    <Formik initialValues={initialValues} validate={validateReview} onSubmit={submit} validateOnBlur={false}>
+      {({ values, errors, submitCount, handleChange, handleBlur, isSubmitting, status }) => {
+        const ratingError = submitCount > 0 && errors.rating ? errors.rating : null;
         return (
-          <Form noValidate className={styles.form}>
+          <Form ref={formRef} noValidate className={styles.form}>
+            <FirstErrorOnSubmit formRef={formRef} />
             <fieldset className={styles.ratings} aria-describedby={ratingError ? 'review-rating-error' : undefined}>
               <legend className={styles.legend}>Rating</legend>
               {RATINGS.map((rating, index) => (
@@ -59,7 +65,8 @@ export function ReviewForm({ orderId, existing, onDone }: ReviewFormProps) {
                 </span>
               ) : null}
             </fieldset>
-            <Field as="textarea" name="comment" label="Comment" maxLength={COMMENT_MAX} rows={4} />
+            <Field as="textarea" name="comment" label="Comment" rows={4} />
+            <SubmitError message={(status as { error?: string | null } | undefined)?.error} />
             <div className={styles.buttons}>
               <button type="button" className={buttons.ghost} onClick={() => onDone(false)}>
                 Cancel

@@ -1,3 +1,6 @@
+import type { FormikErrors } from 'formik';
+import { lengthError } from '../../shared/textLimits';
+
 /** Stars a visitor may give, lowest first. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -19,10 +22,11 @@ export interface ReviewValues {
 
 export const isRating = (value: number): boolean => (RATINGS as readonly number[]).includes(value);
 
-/** Formik-style errors: a rating is needed; the comment is optional but bounded. */
-export function validateReview(values: ReviewValues): Partial<Record<keyof ReviewValues, string>> {
-  const errors: Partial<Record<keyof ReviewValues, string>> = {};
+/** A rating is needed; the comment is optional but bounded. */
+export function validateReview(values: ReviewValues): FormikErrors<ReviewValues> {
+  const errors: FormikErrors<ReviewValues> = {};
   if (!isRating(Number(values.rating))) errors.rating = 'Please choose a rating from 1 to 5';
-  if (values.comment.trim().length > COMMENT_MAX) errors.comment = `Please keep the comment under ${COMMENT_MAX} characters`;
+  const comment = lengthError(values.comment, COMMENT_MAX, 'comment');
+  if (comment) errors.comment = comment;
   return errors;
 }

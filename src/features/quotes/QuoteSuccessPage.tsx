@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../shared/ui/Link';
+import { WhereNext } from '../../shared/ui/WhereNext';
 import { paths } from '../../shared/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
 import { QuoteIcon } from '../../shared/ui/icons';
@@ -91,20 +91,7 @@ export default function QuoteSuccessPage() {
         </ul>
       </section>
 
-      <nav className={styles.links} aria-label="Where to next">
-        <Link to={paths.myQuotes} className={buttons.primary}>
-          View My Quotes
-        </Link>
-        <Link to={paths.shop} className={buttons.secondary}>
-          Continue Shopping
-        </Link>
-        <Link to={paths.home} className={buttons.secondary}>
-          Back to Home
-        </Link>
-        <Link to={paths.contactUs} className={buttons.ghost}>
-          Contact Us
-        </Link>
-      </nav>
+      <WhereNext label="Where to next" to={paths.myQuotes} text="View My Quotes" className={styles.links} />
     </div>
   );
 }

@@ -13,8 +13,5 @@ export const quoteSubmitted = createAction('quotes/quoteSubmitted', (quote: Quot
   meta: SAVE_FIRST,
 }));
 
-/** The visitor accepted a quoted request; the time travels in the payload. */
-export const quoteAccepted = createAction<{ id: string; acceptedAt: string }>('quotes/quoteAccepted');
-
-/** Type prefix of the submitQuote thunk, shared with the slice (see shared/thunkPhases). */
-export const SUBMIT_QUOTE = 'quotes/submitQuote';
+/** The visitor accepted a quoted request (only a quoted one changes). */
+export const quoteAccepted = createAction<{ id: string }>('quotes/quoteAccepted');

@@ -2,20 +2,14 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
 import { dataCleared, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
-import { thunkPhase } from '../../shared/thunkPhases';
-import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
+import { quoteAccepted, quoteSubmitted } from './actions';
 
 export interface QuotesState {
-  /** Persisted under `quotes`, newest first. */
+  /** Saved under `quotes`, newest first. */
   items: QuoteRequest[];
-  /**
-   * Not persisted (the persist config keeps only `items`): a submission is in
-   * flight. Optional so a list preloaded or read back as `{ items }` is whole.
-   */
-  submitting?: boolean;
 }
 
-const initialState: QuotesState = { items: [], submitting: false };
+const initialState: QuotesState = { items: [] };
 
 const quotesSlice = createSlice({
   name: 'quotes',
@@ -34,16 +28,6 @@ const quotesSlice = createSlice({
       })
       .addCase(storageSynced, (state, action) => {
         if (action.payload.key === 'quotes') state.items = action.payload.items as QuoteRequest[];
-      })
-      // Matched by type so the thunk's code stays in the quote form's chunk.
-      .addMatcher(thunkPhase(SUBMIT_QUOTE, 'pending'), (state) => {
-        state.submitting = true;
-      })
-      .addMatcher(thunkPhase(SUBMIT_QUOTE, 'fulfilled'), (state) => {
-        state.submitting = false;
-      })
-      .addMatcher(thunkPhase(SUBMIT_QUOTE, 'rejected'), (state) => {
-        state.submitting = false;
       });
   },
 });

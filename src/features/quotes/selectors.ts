@@ -1,3 +1,4 @@
+import type { QuoteSendingState } from './quoteSendingSlice';
 import type { QuotesState } from './quotesSlice';
 
 type WithQuotes = { quotes: QuotesState };
@@ -5,4 +6,5 @@ type WithQuotes = { quotes: QuotesState };
 export const selectQuotes = (state: WithQuotes) => state.quotes.items;
 export const selectQuoteCount = (state: WithQuotes) => state.quotes.items.length;
 /** True while a submission waits for its simulated round trip. */
-export const selectQuoteSubmitting = (state: WithQuotes) => state.quotes.submitting === true;
+export const selectQuoteSubmitting = (state: { quoteSending: QuoteSendingState }) =>
+  state.quoteSending.status === 'sending';

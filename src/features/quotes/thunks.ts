@@ -1,15 +1,16 @@
-import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import { NotSavedError } from '../../shared/notSaved';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
-import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
+import { quoteSubmitted } from './actions';
 import type { QuoteFormValues } from './formValues';
 import { makeQuoteId } from './quoteId';
 import { buildQuoteRequest } from './quoteRequest';
-import type { QuotesState } from './quotesSlice';
+import type { QuoteSendingState } from './quoteSendingSlice';
 import { selectQuoteSubmitting } from './selectors';
+import { SUBMIT_QUOTE } from './thunkTypes';
 
 /** Typed by the part of the store they read, so quotes needs nothing from the app's store module. */
-const createQuotesThunk = createAsyncThunk.withTypes<{ state: { quotes: QuotesState }; extra: Services }>();
+const createQuotesThunk = createAsyncThunk.withTypes<{ state: { quoteSending: QuoteSendingState }; extra: Services }>();
 
 /**
  * Sends a checked form: the simulated 2-second round trip, then the quote is
@@ -38,9 +39,3 @@ export const submitQuote = createQuotesThunk(
   { condition: (_values, { getState }) => !selectQuoteSubmitting(getState()) },
 );
 
-/** Accept Quote: the reducer ignores anything that is not quoted. */
-export const acceptQuote =
-  (id: string): ThunkAction<void, unknown, Services, UnknownAction> =>
-  (dispatch, _getState, extra) => {
-    dispatch(quoteAccepted({ id, acceptedAt: new Date(extra.now()).toISOString() }));
-  };

@@ -1,3 +1,6 @@
+import type { FormikErrors } from 'formik';
+import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
+import { parseDimension } from './area';
 import type { QuoteFormValues } from './formValues';
 
 /** Non-space text, @, text, dot, text (SPEC section 5). */
@@ -12,33 +15,50 @@ export const REQUIRED_FIELDS = [
   { field: 'quantity', words: 'quantity' },
 ] as const;
 
-export type RequiredQuoteField = (typeof REQUIRED_FIELDS)[number]['field'];
-
-export interface QuoteProblem {
-  field: RequiredQuoteField;
-  message: string;
-}
-
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/**
- * The first problem with a submission, or null when it may be sent. Only the
- * first one is reported, as the visitor sees one alert at a time.
- */
-export function validateQuote(values: Pick<QuoteFormValues, RequiredQuoteField>): QuoteProblem | null {
-  for (const { field, words } of REQUIRED_FIELDS) {
-    if (values[field].trim() === '') return { field, message: `Please fill in ${words}` };
-  }
-  if (!EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
-  return null;
-}
+/** Words and longest length of each free-text field. */
+const TEXT_FIELDS: ReadonlyArray<[keyof QuoteFormValues, string, number]> = [
+  ['fullName', 'full name', TEXT_LIMITS.name],
+  ['company', 'company name', TEXT_LIMITS.name],
+  ['email', 'email address', TEXT_LIMITS.email],
+  ['phone', 'phone number', TEXT_LIMITS.phone],
+  ['projectLocation', 'project location', TEXT_LIMITS.line],
+  ['budget', 'budget', TEXT_LIMITS.name],
+  ['description', 'project description', TEXT_LIMITS.long],
+];
+
+/** Length, width and quantity: empty (length and width are optional) or a number above 0. */
+const NUMBER_FIELDS: ReadonlyArray<[keyof QuoteFormValues, string]> = [
+  ['length', 'Please enter the length in feet as a number above 0'],
+  ['width', 'Please enter the width in feet as a number above 0'],
+  ['quantity', 'Please enter the quantity as a number above 0'],
+];
+
+const isPositiveOrEmpty = (text: string) => {
+  if (text.trim() === '') return true;
+  const value = parseDimension(text);
+  return value !== null && value > 0;
+};
 
 /**
- * Whether a problem reported on submit still applies to the current values;
- * lets the form take the mark off a field as soon as the visitor fixed it.
+ * The spec's checks in its order: every empty required field (the first one
+ * is the alert, "Please fill in ..."); once they are all there, the email
+ * format, then numbers and lengths. No errors: the request may be sent.
  */
-export function problemStillHolds(problem: QuoteProblem, values: Pick<QuoteFormValues, RequiredQuoteField>): boolean {
-  const value = values[problem.field].trim();
-  if (problem.message === INVALID_EMAIL_MESSAGE) return !EMAIL_PATTERN.test(value);
-  return value === '';
+export function validateQuote(values: QuoteFormValues): FormikErrors<QuoteFormValues> {
+  const errors: FormikErrors<QuoteFormValues> = {};
+  for (const { field, words } of REQUIRED_FIELDS) {
+    if (values[field].trim() === '') errors[field] = `Please fill in ${words}`;
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = INVALID_EMAIL_MESSAGE;
+  for (const [field, message] of NUMBER_FIELDS) {
+    if (!isPositiveOrEmpty(values[field] as string)) errors[field] = message;
+  }
+  for (const [field, words, max] of TEXT_FIELDS) {
+    const error = errors[field] ? undefined : lengthError(values[field] as string, max, words);
+    if (error) errors[field] = error;
+  }
+  return errors;
 }

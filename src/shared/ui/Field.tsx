@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import * as styles from './Field.module.scss';
 
@@ -8,6 +8,8 @@ interface BaseProps {
   /** Shows a visible * and marks the control required for assistive technology. */
   required?: boolean;
   hint?: ReactNode;
+  /** Start of the control's id (`<idPrefix>-<name>`), for a form that needs its own. */
+  idPrefix?: string;
 }
 
 type InputProps = BaseProps & { as?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required'>;
@@ -20,18 +22,19 @@ type SelectProps = BaseProps & { as: 'select'; children: ReactNode } & Omit<
 export type FieldProps = InputProps | TextareaProps | SelectProps;
 
 /**
- * A labelled Formik field. Errors (shown after the field was touched or a
- * submit was tried) are tied to the control with aria-invalid and
- * aria-describedby. `aria-required` rather than `required`, so the browser's
- * own validation never pre-empts the shop's messages.
+ * A labelled Formik field. Errors show once a submit was tried, and then
+ * follow the values as they change; they are tied to the control with
+ * aria-invalid and aria-describedby. `aria-required` rather than `required`,
+ * so the browser's own validation never pre-empts the shop's messages.
  */
 export function Field(props: FieldProps) {
-  const { name, label, required, hint, ...rest } = props;
+  const { name, label, required, hint, idPrefix = 'field', ...rest } = props;
   const [field, meta] = useField(name);
-  const id = `field-${name}`;
+  const { submitCount } = useFormikContext();
+  const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const showError = Boolean(meta.touched && meta.error);
+  const showError = submitCount > 0 && Boolean(meta.error);
   const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,

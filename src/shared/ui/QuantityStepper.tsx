@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { normaliseQuantity } from '../quantity';
+import { MAX_QUANTITY, MAX_QUANTITY_MESSAGE, normaliseQuantity } from '../quantity';
 import * as styles from './QuantityStepper.module.scss';
 
 interface QuantityStepperProps {
@@ -19,14 +19,20 @@ const isBelowOne = (raw: string) => {
   return Number.isFinite(parsed) && parsed < 1;
 };
 
+/** A typed entry that is a number above the cap. */
+const isAboveMax = (raw: string) => Number.parseInt(raw.trim(), 10) > MAX_QUANTITY;
+
 /**
- * Minus, a number box and plus. Minus stops at 1. A typed entry is taken when
- * the visitor presses Enter or leaves the box: one that is not a number
- * becomes 1, and 0 or less removes the item when `onRemove` is given.
+ * Minus, a number box and plus. Minus stops at 1, plus at MAX_QUANTITY. A
+ * typed entry is taken when the visitor presses Enter or leaves the box: one
+ * that is not a number becomes 1, one above the cap becomes the cap with a
+ * message saying so, and 0 or less removes the item when `onRemove` is given.
  */
 export function QuantityStepper({ value, onChange, label, itemName, onRemove }: QuantityStepperProps) {
   const id = useId();
+  const noteId = `${id}-note`;
   const [draft, setDraft] = useState(String(value));
+  const [capped, setCapped] = useState(false);
   // When the value changes from outside (the +/- buttons, the store), show it.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -40,6 +46,7 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove }: 
       return;
     }
     const quantity = normaliseQuantity(raw);
+    setCapped(isAboveMax(raw));
     setDraft(String(quantity));
     if (quantity !== value) onChange(quantity);
   };
@@ -64,6 +71,7 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove }: 
           type="text"
           inputMode="numeric"
           value={draft}
+          aria-describedby={capped ? noteId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {
@@ -77,11 +85,15 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove }: 
           type="button"
           className={styles.button}
           aria-label={`Increase quantity${suffix}`}
-          onClick={() => onChange(value + 1)}
+          disabled={value >= MAX_QUANTITY}
+          onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
         >
           +
         </button>
       </div>
+      <p id={noteId} className={styles.note} role="status">
+        {capped ? MAX_QUANTITY_MESSAGE : ''}
+      </p>
     </div>
   );
 }

@@ -27,15 +27,38 @@ export const baseUrl = () => {
 
 export interface TrackedPage {
   page: Page;
-  /** console.error messages and uncaught page errors seen so far. */
+  /** console.error messages, uncaught page errors and failed same-origin requests seen so far. */
   errors: string[];
   /** Every console message, to check that nothing secret was logged. */
   logs: string[];
+  /** Errors the test declared it expects (expectErrors); any other fails it. */
+  expected: RegExp[];
+}
+
+/** Pages the running test opened: support/setup.ts fails the test on any error they saw that it did not expect. */
+const openedInTest: TrackedPage[] = [];
+
+/** Declares errors a test provokes on purpose (a cut network, a missing chunk); each pattern names one kind. */
+export function expectErrors(tracked: TrackedPage, ...patterns: RegExp[]) {
+  tracked.expected.push(...patterns);
 }
 
 /**
- * A new page that records console errors and page errors, so a test can
- * assert the app stayed clean. Storage is per-origin, so tests clear it.
+ * The unexpected errors of every page opened since the last call. Closes the
+ * pages the test left open (a failed test stops before its own close), so
+ * nothing it started can write into the next test's storage.
+ */
+export async function finishTestPages(): Promise<string[]> {
+  const pages = openedInTest.splice(0);
+  await Promise.all(pages.map(({ page }) => (page.isClosed() ? undefined : page.close().catch(() => undefined))));
+  return pages.flatMap((tracked) =>
+    tracked.errors.filter((error) => !tracked.expected.some((pattern) => pattern.test(error))),
+  );
+}
+
+/**
+ * A new page that records console errors, page errors and failed requests to
+ * the shop's own origin; the test fails on any it did not declare expected. Storage is per-origin, so tests clear it.
  * A page in a window of its own (`{ type: 'window' }`) stays visible while
  * another page is in front, as two tabs side by side do.
  */
@@ -48,6 +71,9 @@ export async function newPage(
   await page.setViewport(viewport);
   const errors: string[] = [];
   const logs: string[] = [];
+  const tracked: TrackedPage = { page, errors, logs, expected: [] };
+  openedInTest.push(tracked);
+  const ownOrigin = new URL(baseUrl()).origin;
   page.on('console', (message) => {
     logs.push(message.text());
     // The failed request itself is reported by the response listener, with its URL.
@@ -57,7 +83,14 @@ export async function newPage(
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
   });
-  return { page, errors, logs };
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    // ERR_ABORTED: cancelled because the page moved on, not a failure of the shop.
+    if (reason !== 'net::ERR_ABORTED' && request.url().startsWith(ownOrigin)) {
+      errors.push(`Request failed (${reason}) ${request.url()}`);
+    }
+  });
+  return tracked;
 }
 
 /** Opens `pathname` and waits for the app's main heading. */
@@ -84,7 +117,16 @@ export async function headingText(page: Page): Promise<string> {
   return page.$eval('main h1', (element) => (element.textContent ?? '').trim());
 }
 
-/** Waits until redux-persist has written `key` with a value that passes `check`. */
+/** Polls a condition on the test side (alerts and requests arrive as Puppeteer events). */
+export async function until(check: () => boolean, timeout = 5000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeout) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Waits until the shop has written `key` with a value that passes `check`. */
 export async function waitForStorage(page: Page, key: string, check: (value: string | null) => boolean, timeout = 5000) {
   const started = Date.now();
   for (;;) {

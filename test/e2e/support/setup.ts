@@ -1,2 +1,13 @@
+import { finishTestPages } from './browser';
+
 // Browser flows take longer than unit tests; set per test file so it applies in every worker.
 jest.setTimeout(60_000);
+
+// Every test fails on a console error, a page error or a failed request to the
+// shop that it did not declare with expectErrors(), whether or not it checks.
+afterEach(async () => {
+  const unexpected = await finishTestPages();
+  if (unexpected.length > 0) {
+    throw new Error(`The page reported errors this test did not expect:\n${unexpected.join('\n')}`);
+  }
+});

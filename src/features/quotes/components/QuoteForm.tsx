@@ -5,6 +5,9 @@ import { useAppDispatch } from '../../../app/hooks';
 import { submitFailureMessage } from '../../../shared/submitFailureMessage';
 import { paths } from '../../../shared/paths';
 import { Field } from '../../../shared/ui/Field';
+import { useSingleSubmit } from '../../../shared/ui/useSingleSubmit';
+import { useStillMounted } from '../../../shared/ui/useStillMounted';
+import { FirstErrorOnSubmit } from '../../../shared/ui/FirstErrorOnSubmit';
 import type { QuoteFormValues } from '../formValues';
 import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS, type Option } from '../options';
 import { submitQuote } from '../thunks';
@@ -12,7 +15,6 @@ import { validateQuote } from '../validate';
 import { QuoteSummary } from './QuoteSummary';
 import { ServicesField } from './ServicesField';
 import { useAreaFromDimensions } from './useAreaFromDimensions';
-import { useClearFixedErrors } from './useClearFixedErrors';
 import * as styles from './QuoteForm.module.scss';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -56,57 +58,44 @@ function DimensionsSection() {
   );
 }
 
-/** Renders nothing; keeps the form's derived state in step while mounted inside Formik. */
-function FormEffects() {
+/** Keeps the read-only area in step with length and width (Formik's dependent-field pattern). */
+function AreaFromDimensions() {
   useAreaFromDimensions();
-  useClearFixedErrors();
   return null;
 }
 
-/** Moves focus to the field an alert was about, so the visitor can fix it at once. */
-function focusField(form: HTMLFormElement | null, name: string) {
-  const control = form?.elements.namedItem(name);
-  if (control instanceof HTMLElement) control.focus();
-}
-
-/**
- * The quote request form. Checks run on submit only (validate.ts), one alert
- * at a time as the spec has them; a valid form goes to the submitQuote thunk,
- * and Formik stays "submitting" until its promise settles.
- */
 export interface QuoteFormProps {
   initialValues: QuoteFormValues;
 }
 
+/**
+ * The quote request form. `validate` runs the spec's checks (the first one
+ * failing is the alert, one at a time as the spec has them); a valid form goes
+ * to the submitQuote thunk, and Formik stays submitting until it settles.
+ */
 export function QuoteForm({ initialValues }: QuoteFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const stillMounted = useStillMounted();
 
-  const handleSubmit = async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
-    const problem = validateQuote(values);
-    if (problem) {
-      window.alert(problem.message);
-      helpers.setFieldError(problem.field, problem.message);
-      helpers.setFieldTouched(problem.field, true, false);
-      focusField(formRef.current, problem.field);
-      return;
-    }
+  const handleSubmit = useSingleSubmit(async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
     helpers.setStatus(undefined);
     try {
       const quoteId = await dispatch(submitQuote(values)).unwrap();
-      await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(quoteId)}`);
+      if (stillMounted()) await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(quoteId)}`);
     } catch (failure) {
       // null for a refused double click: the first submission is still running.
       const message = submitFailureMessage(failure, 'Your quote request was not sent');
       if (message !== null) helpers.setStatus({ error: message });
     }
-  };
+  });
 
   return (
-    <Formik initialValues={initialValues} onSubmit={handleSubmit} validateOnChange={false} validateOnBlur={false}>
+    <Formik initialValues={initialValues} validate={validateQuote} onSubmit={handleSubmit} validateOnBlur={false}>
       <Form ref={formRef} noValidate className={styles.layout} aria-label="Quote request">
-        <FormEffects />
+        <FirstErrorOnSubmit formRef={formRef} alert />
+        <AreaFromDimensions />
         <div className={styles.sections}>
           <Section id="personal" title="Personal Information">
             <div className={styles.grid}>

@@ -1,17 +1,14 @@
 import { useFormikContext } from 'formik';
-import { useAppSelector } from '../../../app/hooks';
-import * as buttons from '../../../shared/ui/buttons.module.scss';
+import { BusyButton } from '../../../shared/ui/BusyButton';
 import { SubmitError } from '../../../shared/ui/SubmitError';
 import * as layout from '../../../shared/ui/layout.module.scss';
 import type { QuoteFormValues } from '../formValues';
 import { finishLabel, projectTypeLabel, stoneTypeLabel, timelineLabel, unitShortLabel } from '../options';
-import { selectQuoteSubmitting } from '../selectors';
 import * as styles from './QuoteForm.module.scss';
 
 /** The visitor's current choices at a glance, with the form's submit button. */
 export function QuoteSummary() {
-  const { values, status } = useFormikContext<QuoteFormValues>();
-  const submitting = useAppSelector(selectQuoteSubmitting);
+  const { values, status, isSubmitting } = useFormikContext<QuoteFormValues>();
   const quantity = values.quantity.trim();
   const rows: Array<[string, string]> = [
     ['Project Type', projectTypeLabel(values.projectType)],
@@ -49,11 +46,11 @@ export function QuoteSummary() {
           </dd>
         </div>
       </dl>
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={submitting}>
-        {submitting ? 'Processing...' : 'Get Quote'}
-      </button>
+      <BusyButton busy={isSubmitting} busyLabel="Processing...">
+        Get Quote
+      </BusyButton>
       <p className={layout.visuallyHidden} role="status">
-        {submitting ? 'Sending your quote request, please wait.' : ''}
+        {isSubmitting ? 'Sending your quote request, please wait.' : ''}
       </p>
       <SubmitError message={(status as { error?: string } | undefined)?.error} />
       <p className={styles.summaryNote}>We&apos;ll get back to you within 24 hours with a detailed quote.</p>

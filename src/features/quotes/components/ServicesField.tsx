@@ -16,12 +16,15 @@ function ServiceCheckbox({ service }: { service: string }) {
   );
 }
 
+/** The six services as a named group of checkboxes that stays a list for assistive technology. */
 export function ServicesField({ labelledBy }: { labelledBy: string }) {
   return (
-    <ul className={styles.services} role="group" aria-labelledby={labelledBy}>
-      {SERVICES.map((service) => (
-        <ServiceCheckbox key={service} service={service} />
-      ))}
-    </ul>
+    <div role="group" aria-labelledby={labelledBy}>
+      <ul className={styles.services}>
+        {SERVICES.map((service) => (
+          <ServiceCheckbox key={service} service={service} />
+        ))}
+      </ul>
+    </div>
   );
 }
