@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadable } from '../shared/ui/preloadable';
 import { Layout } from './layout/Layout';
-import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
+import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
 import { paths } from '../shared/paths';
 
 /** What `page()` keeps on each route so the screen's code can be fetched before the first render. */
@@ -123,9 +123,11 @@ export async function preloadScreen(pathname: string, basename = '/'): Promise<v
 /** The whole route table, rendered inside whichever router the caller chose. */
 export function AppRoutes() {
   const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  // The last line of defence, should the layout itself fail; screens have their own inside it.
   return (
-    <RouteErrorBoundary>
+    <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>{element}</Suspense>
-    </RouteErrorBoundary>
+    </ScreenErrorBoundary>
   );
 }

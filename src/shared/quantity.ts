@@ -1,9 +1,6 @@
 /** The most pieces of one stone and size in the cart; larger orders go through a quote. */
 export const MAX_QUANTITY = 9999;
 
-/** What the visitor is told when a quantity was capped. */
-export const MAX_QUANTITY_MESSAGE = 'At most 9,999 at a time: for more, please request a quote.';
-
 /** Quantities typed by a visitor: whole, at least 1 (1 for anything non-numeric, SPEC section 5), at most MAX_QUANTITY. */
 export function normaliseQuantity(value: unknown): number {
   const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);

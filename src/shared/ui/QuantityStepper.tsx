@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_QUANTITY, MAX_QUANTITY_MESSAGE, normaliseQuantity } from '../quantity';
+import { MAX_QUANTITY, normaliseQuantity } from '../quantity';
 import * as styles from './QuantityStepper.module.scss';
 
 interface QuantityStepperProps {
@@ -18,6 +18,8 @@ const isBelowOne = (raw: string) => {
   const parsed = Number.parseInt(raw.trim(), 10);
   return Number.isFinite(parsed) && parsed < 1;
 };
+
+const MAX_QUANTITY_MESSAGE = 'At most 9,999 at a time: for more, please request a quote.';
 
 /** A typed entry that is a number above the cap. */
 const isAboveMax = (raw: string) => Number.parseInt(raw.trim(), 10) > MAX_QUANTITY;

@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer';
+import { blackLine, storedOrder } from '../support/fixtures';
+import { launchBrowser, newPage, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
+import { readRecording, recordLikeDevTools } from './support/devtools';
+import { byName, fillAddress, fillQuote, waitForHeading } from './support/flows';
+
+const ORDER_DONE = 'Order Placed Successfully!';
+const QUOTE_DONE = 'Quote Request Submitted!';
+const PLACE_ORDER = 'main form button[type="submit"]';
+const GET_QUOTE = 'aside button[type="submit"]';
+const line = blackLine({ quantity: 1, size: 'small', totalPrice: 1000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Puts `line` in the stored cart and opens /checkout (a new page load, so a fresh store). */
+async function openCheckout(page: Page) {
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
+  await visit(page, '/checkout');
+  await page.waitForSelector(byName('Full Name'));
+}
+
+async function openQuoteForm(page: Page) {
+  await visit(page, '/request-quote');
+  await page.waitForSelector(byName('Full Name'));
+}
+
+const storedList = async (page: Page, key: string) => JSON.parse((await readStorage(page, key)) ?? '[]') as Array<{ id: string }>;
+
+/** Every place a browser keeps data for the site, as one text to search. */
+const everythingStored = (page: Page) =>
+  page.evaluate(async () =>
+    JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+      indexedDB: (await indexedDB.databases()).map((database) => database.name),
+    }),
+  );
+
+describe('payment details', () => {
+  const CARD = { number: '4111 1111 1111 1111', expiry: '12/29', cvv: '5Q8', holder: 'Kiran Varma' };
+  const BANK = { name: 'Canara Bank', account: '998877665544', ifsc: 'CNRB0001234' };
+  const SECRETS = [CARD.number, CARD.number.replace(/\s/g, ''), CARD.expiry, CARD.cvv, CARD.holder, BANK.name, BANK.account, BANK.ifsc];
+
+  it('are nowhere after a card and a net-banking checkout: storage, URL, Redux state, DevTools log or console', async () => {
+    const { page, logs } = await newPage(browser);
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    await recordLikeDevTools(page);
+    await seedStorage(page, {});
+    const seen: string[] = [];
+
+    await openCheckout(page);
+    await fillAddress(page);
+    await page.type(byName('Card Number'), CARD.number);
+    await page.type(byName('Expiry Date'), CARD.expiry);
+    await page.type(byName('CVV'), CARD.cvv);
+    await page.type(byName('Cardholder Name'), CARD.holder);
+    await page.click(PLACE_ORDER);
+    await waitForHeading(page, ORDER_DONE);
+    const card = await readRecording(page);
+    seen.push(card.exported, card.finalState, page.url());
+
+    await openCheckout(page);
+    await fillAddress(page);
+    await page.click(byName('Net Banking'));
+    await page.type(byName('Bank Name'), BANK.name);
+    await page.type(byName('Account Number'), BANK.account);
+    await page.type(byName('IFSC Code'), BANK.ifsc);
+    await page.click(PLACE_ORDER);
+    await waitForHeading(page, ORDER_DONE);
+    const banking = await readRecording(page);
+    seen.push(banking.exported, banking.finalState, page.url());
+
+    // Both orders were recorded, so the log and the state above are the real ones.
+    expect(await storedList(page, 'orders')).toHaveLength(2);
+    expect(card.exported).toContain('checkout/orderPlaced');
+    expect(banking.exported).toContain('checkout/orderPlaced');
+    seen.push(await everythingStored(page), ...urls, ...logs);
+    const haystack = seen.join('\n');
+    expect(SECRETS.filter((secret) => haystack.includes(secret))).toEqual([]);
+  });
+});
+
+describe('hostile input', () => {
+  const PAYLOADS = [
+    '<img src=x onerror="window.__xss=1">',
+    '<script>window.__xss=2</script>',
+    '"><svg onload="window.__xss=3">',
+    'javascript:window.__xss=4',
+  ] as const;
+  const [IMG, SCRIPT, SVG, JS_URL] = PAYLOADS;
+
+  /** Nothing ran, nothing was turned into markup, and every payload reads as the text it is. */
+  async function expectInert(page: Page, shown: readonly string[]) {
+    const found = await page.evaluate(
+      () =>
+        ({
+          ran: (window as unknown as { __xss?: number }).__xss ?? null,
+          injected: document.querySelectorAll('img[src="x"], svg[onload], [onerror], a[href^="javascript:"]').length,
+          scripts: [...document.scripts].filter((script) => script.textContent?.includes('__xss')).length,
+          text: document.querySelector('main')?.textContent ?? '',
+        }) as const,
+    );
+    expect({ ran: found.ran, injected: found.injected, scripts: found.scripts }).toEqual({ ran: null, injected: 0, scripts: 0 });
+    for (const payload of shown) expect(found.text).toContain(payload);
+  }
+
+  it('is kept and shown as text by checkout, orders, tracking and the invoice', async () => {
+    const { page } = await newPage(browser);
+    await seedStorage(page, {});
+    await openCheckout(page);
+    await page.type(byName('Full Name'), IMG);
+    await page.type(byName('Address'), SCRIPT);
+    await page.type(byName('City'), SVG);
+    await page.type(byName('State'), JS_URL);
+    await page.type(byName('Pincode'), '517501');
+    await page.type(byName('Phone Number'), '9876543210');
+    await page.type(byName('Card Number'), '4111 1111 1111 1111');
+    await page.type(byName('Expiry Date'), '12/29');
+    await page.type(byName('CVV'), '123');
+    await page.type(byName('Cardholder Name'), IMG);
+    await page.click(PLACE_ORDER);
+    await waitForHeading(page, ORDER_DONE);
+    await expectInert(page, []);
+    const [order] = (await storedList(page, 'orders')) as Array<{ id: string; shippingAddress: Record<string, string> }>;
+    expect(order?.shippingAddress).toMatchObject({ fullName: IMG, address: SCRIPT, city: SVG, state: JS_URL });
+
+    await visit(page, '/orders');
+    await expectInert(page, PAYLOADS);
+    await visit(page, `/track-order/${order?.id}`);
+    await expectInert(page, PAYLOADS);
+
+    const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-xss-'));
+    const session = await page.createCDPSession();
+    await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    await page.click(`::-p-aria(Download Invoice for order ${order?.id})`);
+    const invoice = path.join(downloads, `invoice-${order?.id}.pdf`);
+    await until(() => fs.existsSync(invoice) && fs.statSync(invoice).size > 0, 10_000);
+    const pdf = fs.readFileSync(invoice).toString('latin1');
+    expect(pdf).toContain(SCRIPT);
+    expect(pdf).toContain(IMG);
+    fs.rmSync(downloads, { recursive: true, force: true });
+  });
+
+  it('is kept and shown as text by the quote form, its success page and My Quotes', async () => {
+    const { page } = await newPage(browser);
+    await seedStorage(page, {});
+    await openQuoteForm(page);
+    await page.type(byName('Full Name'), IMG);
+    await page.type(byName('Company Name (optional)'), SCRIPT);
+    await page.type(byName('Email Address'), 'asha@example.com');
+    await page.type(byName('Phone Number'), '9876543210');
+    await page.type(byName('Project Location'), SVG);
+    await page.type(byName('Budget (optional)'), JS_URL);
+    await page.type(byName('Total Quantity'), '120');
+    await page.type(byName('Project Description'), `${SCRIPT} ${IMG}`);
+    await page.click(GET_QUOTE);
+    await waitForHeading(page, QUOTE_DONE);
+    await expectInert(page, []);
+
+    await visit(page, '/my-quotes');
+    await page.click(byName('View Details'));
+    await page.waitForSelector('main article button[aria-expanded="true"]');
+    await expectInert(page, PAYLOADS);
+  });
+
+  it('is kept and shown as text in a review', async () => {
+    const delivered = storedOrder({ items: [line], status: 'delivered' });
+    const { page } = await newPage(browser);
+    await seedStorage(page, { orders: JSON.stringify([delivered]) });
+    await visit(page, `/track-order/${delivered.id}`);
+    await page.click(byName(`Leave Review for order ${delivered.id}`));
+    await page.waitForSelector('[role="dialog"] textarea');
+    await page.click('[role="dialog"] input[value="4"]');
+    await page.type(byName('Comment'), `${SVG} ${JS_URL}`);
+    await page.click(byName('Submit Review'));
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    await waitForStorage(page, 'orders', (value) => (value ?? '').includes('review'));
+    await expectInert(page, [SVG, JS_URL]);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('main h1');
+    await expectInert(page, [SVG, JS_URL]);
+  });
+
+  it('goes into the composed e-mail of both contact forms as plain text', async () => {
+    const { page } = await newPage(browser);
+    const mailto: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailto.push(request.url());
+    });
+
+    await visit(page, '/contact-us');
+    await page.type(byName('First Name'), IMG);
+    await page.type(byName('Last Name'), SVG);
+    await page.type(byName('Email Address'), 'anita@studio.example');
+    await page.type(byName('Message'), `${SCRIPT} ${JS_URL}`);
+    await page.click('main form button[type="submit"]');
+    await until(() => mailto.length === 1);
+    const contact = new URL(mailto[0] ?? '');
+    expect(contact.searchParams.get('subject')).toContain(IMG);
+    expect(contact.searchParams.get('body')).toContain(`${SCRIPT} ${JS_URL}`);
+    await expectInert(page, []);
+
+    await visit(page, '/');
+    // Down the page as a reader would, until the enquiry form is there.
+    await page.waitForFunction(
+      () => {
+        window.scrollBy(0, window.innerHeight);
+        return document.querySelector('#home-contact-name') !== null;
+      },
+      { polling: 'raf' },
+    );
+    await page.type('#home-contact-name', SVG);
+    await page.type('#home-contact-email', 'ravi@example.com');
+    await page.type('#home-contact-message', `${IMG} ${SCRIPT}`);
+    await page.click('main form button[type="submit"]');
+    await until(() => mailto.length === 2);
+    expect(new URL(mailto[1] ?? '').searchParams.get('body')).toContain(`${IMG} ${SCRIPT}`);
+    await expectInert(page, []);
+  });
+});
+
+describe('double submits', () => {
+  it('a triple click on Place Order or Get Quote stores exactly one record', async () => {
+    const { page } = await newPage(browser);
+    await seedStorage(page, {});
+    await openCheckout(page);
+    await fillAddress(page);
+    await page.type(byName('Card Number'), '4111 1111 1111 1111');
+    await page.type(byName('Expiry Date'), '12/29');
+    await page.type(byName('CVV'), '123');
+    await page.type(byName('Cardholder Name'), 'Asha Rao');
+    await page.click(PLACE_ORDER, { count: 3 });
+    await waitForHeading(page, ORDER_DONE);
+    expect(await storedList(page, 'orders')).toHaveLength(1);
+
+    await openQuoteForm(page);
+    await fillQuote(page);
+    await page.click(GET_QUOTE, { count: 3 });
+    await waitForHeading(page, QUOTE_DONE);
+    expect(await storedList(page, 'quotes')).toHaveLength(1);
+  });
+
+  it('leaving during the wait keeps the record and does not pull the visitor back to a success page', async () => {
+    const { page } = await newPage(browser);
+    await seedStorage(page, {});
+    await openCheckout(page);
+    await fillAddress(page);
+    await page.type(byName('Card Number'), '4111 1111 1111 1111');
+    await page.type(byName('Expiry Date'), '12/29');
+    await page.type(byName('CVV'), '123');
+    await page.type(byName('Cardholder Name'), 'Asha Rao');
+    await page.click(PLACE_ORDER);
+    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Processing...', {}, PLACE_ORDER);
+    await page.click('header nav[aria-label="Main"] a[href="/shop"]');
+    await waitForHeading(page, 'Granite Collection');
+    // The order is saved when the payment finishes...
+    await waitForStorage(page, 'orders', (value) => (JSON.parse(value ?? '[]') as unknown[]).length === 1);
+    expect(await storedList(page, 'cart')).toEqual([]);
+    // ...and the visitor stays where they went.
+    expect(new URL(page.url()).pathname).toBe('/shop');
+
+    await openQuoteForm(page);
+    await fillQuote(page);
+    await page.click(GET_QUOTE);
+    await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Processing...', {}, GET_QUOTE);
+    await page.click('header nav[aria-label="Main"] a[href="/about-us"]');
+    await waitForHeading(page, 'About Us');
+    await waitForStorage(page, 'quotes', (value) => (JSON.parse(value ?? '[]') as unknown[]).length === 1);
+    expect(new URL(page.url()).pathname).toBe('/about-us');
+  });
+});
