@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, clickFooterLink, until } from './support/browser';
+import { fillAddress, fillCard } from './support/flows';
 
 interface Line {
   id: number;
@@ -84,22 +85,6 @@ async function goToCheckout(page: Page, lines: Line[]) {
   await visit(page, '/cart');
   await page.click(byName('Proceed to Checkout'));
   await page.waitForFunction(() => location.pathname === '/checkout' && document.querySelector('main h1')?.textContent === 'Checkout');
-}
-
-async function fillAddress(page: Page) {
-  await page.type(byName('Full Name'), 'Asha Rao');
-  await page.type(byName('Address'), '12-4 Temple Street');
-  await page.type(byName('City'), 'Tirupati');
-  await page.type(byName('State'), 'Andhra Pradesh');
-  await page.type(byName('Pincode'), '517501');
-  await page.type(byName('Phone Number'), '9876543210');
-}
-
-async function fillCard(page: Page) {
-  await page.type(byName('Card Number'), CARD_NUMBER);
-  await page.type(byName('Expiry Date'), '12/29');
-  await page.type(byName('CVV'), CVV);
-  await page.type(byName('Cardholder Name'), 'Asha Rao');
 }
 
 /** Clicks Place Order twice, checks the processing state, and returns the new order id. */
@@ -227,7 +212,7 @@ describe('checkout', () => {
     await page.click(byName('City'), { count: 3 });
     await page.type(byName('City'), 'Tirupati');
     await expectAlert(3, 'Please fill in all card details', 'cardNumber');
-    await fillCard(page);
+    await fillCard(page, CARD_NUMBER, CVV);
     expect(await page.$eval(byName('Card Number'), (input) => (input as HTMLInputElement).value)).toBe(CARD_NUMBER);
     expect(await page.$eval(byName('CVV'), (input) => (input as HTMLInputElement).type)).toBe('password');
     await page.click(byName('Net Banking'));
@@ -325,7 +310,7 @@ describe('checkout', () => {
     await goToCheckout(page, [black]);
     await fillAddress(page);
     await page.click(byName('Debit Card'));
-    await fillCard(page);
+    await fillCard(page, CARD_NUMBER, CVV);
     const debitId = await placeOrder(page);
 
     await goToCheckout(page, [{ ...white, quantity: 2, totalPrice: 1300 }]);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'puppeteer';
 import { blackLine, storedOrder } from '../support/fixtures';
 import { launchBrowser, newPage, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
-import { byName, fillAddress, fillQuote, waitForHeading } from './support/flows';
+import { byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
 
 const ORDER_DONE = 'Order Placed Successfully!';
 const QUOTE_DONE = 'Quote Request Submitted!';
@@ -236,10 +236,7 @@ describe('double submits', () => {
     await seedStorage(page, {});
     await openCheckout(page);
     await fillAddress(page);
-    await page.type(byName('Card Number'), '4111 1111 1111 1111');
-    await page.type(byName('Expiry Date'), '12/29');
-    await page.type(byName('CVV'), '123');
-    await page.type(byName('Cardholder Name'), 'Asha Rao');
+    await fillCard(page);
     await page.click(PLACE_ORDER, { count: 3 });
     await waitForHeading(page, ORDER_DONE);
     expect(await storedList(page, 'orders')).toHaveLength(1);
@@ -256,10 +253,7 @@ describe('double submits', () => {
     await seedStorage(page, {});
     await openCheckout(page);
     await fillAddress(page);
-    await page.type(byName('Card Number'), '4111 1111 1111 1111');
-    await page.type(byName('Expiry Date'), '12/29');
-    await page.type(byName('CVV'), '123');
-    await page.type(byName('Cardholder Name'), 'Asha Rao');
+    await fillCard(page);
     await page.click(PLACE_ORDER);
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Processing...', {}, PLACE_ORDER);
     await page.click('header nav[aria-label="Main"] a[href="/shop"]');

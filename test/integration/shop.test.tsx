@@ -68,6 +68,17 @@ describe('shop page', () => {
     expect(url()).toBe('/shop?q=MIRROR');
   });
 
+  it('does not search for text longer than 100 characters, and says so', async () => {
+    const { user, url } = await openShop();
+    const box = screen.getByRole('searchbox', { name: 'Search granite' });
+    await user.click(box);
+    await user.paste(`mirror ${'x'.repeat(100)}`);
+    expect(box).toHaveAccessibleDescription('Please keep the search to 100 characters or fewer');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(summary()).toHaveTextContent('Showing 1-6 of 16 granite products (Page 1 of 3)');
+    expect(url()).toBe('/shop');
+  });
+
   it('writes one history entry for a whole typed search', async () => {
     const { user, url, router } = await openShop();
     await user.type(screen.getByRole('searchbox', { name: 'Search granite' }), 'black');
