@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { Field } from '../../shared/ui/Field';
+import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
 import {
   composeContactMessage,
@@ -49,11 +49,7 @@ export function ContactForm() {
         </div>
         <Field name="projectType" label="Project Type" as="select">
           <option value="">Choose a project type</option>
-          {PROJECT_TYPE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={PROJECT_TYPE_OPTIONS} />
         </Field>
         <Field
           name="message"

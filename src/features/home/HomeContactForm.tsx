@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { Field } from '../../shared/ui/Field';
+import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
 import {
   composeHomeEnquiry,
@@ -45,11 +45,7 @@ export function HomeContactForm() {
           <Field idPrefix="home-contact" name="phone" label="Phone Number" type="tel" autoComplete="tel" />
           <Field idPrefix="home-contact" name="productInterest" label="Product Interest" as="select">
             <option value="">Choose a product</option>
-            {PRODUCT_INTEREST_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={PRODUCT_INTEREST_OPTIONS} />
           </Field>
         </div>
         <Field idPrefix="home-contact" name="message" label="Message" as="textarea" required rows={5} />

@@ -84,3 +84,18 @@ export function Field(props: FieldProps) {
     </div>
   );
 }
+
+/** A choice in a select: what is stored and what the visitor reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The `<option>`s of a select Field, in the order given. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

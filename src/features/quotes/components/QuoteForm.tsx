@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { submitFailureMessage } from '../../../shared/submitFailureMessage';
 import { paths } from '../../../shared/paths';
-import { Field } from '../../../shared/ui/Field';
+import { Field, SelectOptions } from '../../../shared/ui/Field';
 import { useSingleSubmit } from '../../../shared/ui/useSingleSubmit';
 import { useStillMounted } from '../../../shared/ui/useStillMounted';
 import { FirstErrorOnSubmit } from '../../../shared/ui/FirstErrorOnSubmit';
 import type { QuoteFormValues } from '../formValues';
-import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS, type Option } from '../options';
+import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS } from '../options';
 import { submitQuote } from '../thunks';
 import { validateQuote } from '../validate';
 import { QuoteSummary } from './QuoteSummary';
@@ -29,13 +29,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const optionsOf = (options: readonly Option[]) =>
-  options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
-
 function DimensionsSection() {
   return (
     <Section id="dimensions" title="Dimensions & Quantity">
@@ -51,7 +44,7 @@ function DimensionsSection() {
         />
         <Field name="quantity" label="Total Quantity" required inputMode="decimal" autoComplete="off" />
         <Field as="select" name="unit" label="Unit">
-          {optionsOf(UNITS)}
+          <SelectOptions options={UNITS} />
         </Field>
       </div>
     </Section>
@@ -109,10 +102,10 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
           <Section id="project" title="Project Details">
             <div className={styles.grid}>
               <Field as="select" name="projectType" label="Project Type">
-                {optionsOf(PROJECT_TYPES)}
+                <SelectOptions options={PROJECT_TYPES} />
               </Field>
               <Field as="select" name="projectTimeline" label="Project Timeline">
-                {optionsOf(PROJECT_TIMELINES)}
+                <SelectOptions options={PROJECT_TIMELINES} />
               </Field>
               <Field
                 name="projectLocation"
@@ -128,13 +121,13 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
           <Section id="requirements" title="Product Requirements">
             <div className={styles.grid3}>
               <Field as="select" name="stoneType" label="Stone Type">
-                {optionsOf(STONE_TYPES)}
+                <SelectOptions options={STONE_TYPES} />
               </Field>
               <Field as="select" name="finish" label="Finish">
-                {optionsOf(FINISHES)}
+                <SelectOptions options={FINISHES} />
               </Field>
               <Field as="select" name="thickness" label="Thickness">
-                {optionsOf(THICKNESSES)}
+                <SelectOptions options={THICKNESSES} />
               </Field>
             </div>
           </Section>
