@@ -77,6 +77,17 @@ describe('cart page', () => {
     expect(figure('cart-subtotal')).toBe('₹1,300.00');
   });
 
+  it('caps a typed quantity at 9,999, says so, and stops plus there', async () => {
+    const { user, store } = await openCart([{ ...black, quantity: 3 }]);
+    const box = screen.getByLabelText('Quantity');
+    await user.clear(box);
+    await user.type(box, '12000{Enter}');
+    expect(box).toHaveValue('9999');
+    expect(store.getState().cart.items[0]?.quantity).toBe(9999);
+    expect(box).toHaveAccessibleDescription('At most 9,999 at a time: for more, please request a quote.');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Kuppum Black (Big)' })).toBeDisabled();
+  });
+
   it('removes a line, and shows the empty state after the last one', async () => {
     const { user, store } = await openCart([white, black]);
     await user.click(screen.getByRole('button', { name: 'Remove Madanpalli White (Small)' }));
