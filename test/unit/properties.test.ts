@@ -117,6 +117,17 @@ describe('after any sequence of the shop’s own actions', () => {
     );
   });
 
+  it('a line never passes 9,999, however much is added to it', () => {
+    fc.assert(
+      fc.property(product, size, fc.array(fc.integer({ min: -5, max: 12_000 }), { minLength: 1, maxLength: 6 }), (stone, chosen, amounts) => {
+        const { totalPrice: _total, ...addition } = line(stone, chosen, 1);
+        const { items } = replay(amounts.map((quantity) => itemAdded({ ...addition, quantity }))).cart;
+        const added = amounts.reduce((sum, quantity) => sum + Math.min(9999, Math.max(1, quantity)), 0);
+        expect(items.map((item) => item.quantity)).toEqual([Math.min(9999, added)]);
+      }),
+    );
+  });
+
   it('the wishlist holds each stone once', () => {
     fc.assert(
       fc.property(visits, (actions) => {
