@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ShopHostContext } from '../../shared/shopHost';
 import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { Header } from './Header';
 import StorageNotice from './StorageNotice';
@@ -8,25 +8,26 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import * as styles from './Layout.module.scss';
 
 /**
- * After every navigation: back to the top, and focus on the new page's main
+ * After every navigation: back to the shop's top (the page's, standalone), and focus on the new page's main
  * heading so keyboard and screen reader users start where sighted users look.
  * The first render is left alone (the browser's own start is right there).
  */
 function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  const { scrollToTop } = useContext(ShopHostContext);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    window.scrollTo(0, 0);
+    scrollToTop();
     const heading = mainRef.current?.querySelector<HTMLElement>('h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [pathname, mainRef]);
+  }, [pathname, mainRef, scrollToTop]);
 }
 
 // Below the fold: kept out of the first download.
@@ -37,7 +38,15 @@ export function Layout() {
   useNavigationFocus(mainRef);
   return (
     <>
-      <a href="#main-content" className={styles.skipLink}>
+      {/* Focused by script: a fragment would change the route in hash routing and cannot reach into a shadow root. */}
+      <a
+        href="#main-content"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
         Skip to main content
       </a>
       <Header />

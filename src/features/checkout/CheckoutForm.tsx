@@ -15,6 +15,7 @@ import { DEFAULT_PAYMENT_METHOD } from './paymentMethods';
 import { placeOrder } from './thunks';
 import { validateCheckout, type CheckoutValues } from './validate';
 import * as styles from './Checkout.module.scss';
+import { focusedTree } from '../../shared/ui/focusedTree';
 
 const initialValues: CheckoutValues = {
   fullName: '',
@@ -53,7 +54,7 @@ export function CheckoutForm({ lines, placed, onPlacing }: CheckoutFormProps) {
     if (problem) {
       window.alert(problem.message);
       for (const field of problem.fields) helpers.setFieldError(field, 'This field is required');
-      document.getElementById(`field-${problem.field}`)?.focus();
+      focusedTree().getElementById(`field-${problem.field}`)?.focus();
       return;
     }
     onPlacing(lines);

@@ -14,6 +14,7 @@ import {
 } from './contactMail';
 import { openEmailProgram } from './openEmailProgram';
 import * as styles from './ContactForm.module.scss';
+import { focusedTree } from '../../shared/ui/focusedTree';
 
 const FIELD_ORDER: ReadonlyArray<keyof ContactMessage> = ['firstName', 'lastName', 'email', 'phone', 'projectType', 'message'];
 
@@ -25,7 +26,7 @@ function FocusFirstInvalidField() {
     if (isSubmitting || isValidating || submitCount === handledSubmit.current) return;
     handledSubmit.current = submitCount;
     const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) document.getElementById(`field-${first}`)?.focus();
+    if (first) focusedTree().getElementById(`field-${first}`)?.focus();
   }, [submitCount, isSubmitting, isValidating, errors]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { confirmWithHost } from '../../shared/hostConfirmation';
 import { NotSavedError } from '../../shared/notSaved';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { quoteAccepted, quoteSubmitted, SUBMIT_QUOTE } from './actions';
@@ -12,7 +13,8 @@ import { selectQuoteSubmitting } from './selectors';
 const createQuotesThunk = createAsyncThunk.withTypes<{ state: { quotes: QuotesState }; extra: Services }>();
 
 /**
- * Sends a checked form: the simulated 2-second round trip, then the quote is
+ * Sends a checked form: the simulated 2-second round trip (or, embedded with
+ * `onQuoteSubmitted`, the host site's answer to the finished quote), then the quote is
  * recorded (newest first, in storage when `dispatch` returns) and its id
  * returned for the success page; rejects with the reason when the browser
  * refused to save it. A second submission while one is in flight is refused,
@@ -21,12 +23,16 @@ const createQuotesThunk = createAsyncThunk.withTypes<{ state: { quotes: QuotesSt
 export const submitQuote = createQuotesThunk(
   SUBMIT_QUOTE,
   async (values: QuoteFormValues, { dispatch, extra, rejectWithValue }) => {
-    await extra.wait(SIMULATED_WAIT_MS);
+    if (!extra.confirmQuote) await extra.wait(SIMULATED_WAIT_MS);
     const now = extra.now();
     const quote = buildQuoteRequest(values, {
       id: makeQuoteId(now, extra),
       submissionDate: new Date(now).toISOString(),
     });
+    if (extra.confirmQuote) {
+      const refusal = await confirmWithHost(extra.confirmQuote, quote);
+      if (refusal) return rejectWithValue(refusal);
+    }
     try {
       dispatch(quoteSubmitted(quote));
     } catch (error) {
