@@ -48,6 +48,24 @@ class PublicImagesPlugin {
   }
 }
 
+/** The embedding demo (README "Embedding"): a host page served beside the shop by `npm start`. */
+class EmbedDemoPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('EmbedDemoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmbedDemoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of ['embed-demo.html', 'embed-demo.css', 'embed-demo.js']) {
+            const file = path.join(root, 'public', name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
 /** The files a chunk group (entry, route or on-demand piece) consists of. */
 const filesOf = (group: webpack.ChunkGroup) => group.chunks.flatMap((chunk) => [...chunk.files]);
 
@@ -226,6 +244,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         chunkFilename: production ? 'chunks/[contenthash:10].css' : 'chunks/[name].css',
       }),
       new PublicImagesPlugin(),
+      new EmbedDemoPlugin(),
       new BuildManifestPlugin(),
       new ContentSecurityPolicyPlugin(),
     ],
