@@ -22,6 +22,7 @@ export class Navigator {
   }
 
   private follow(navigate: NavigateFunction, to: string | number) {
+    // Two calls: navigate's overloads take a path or a number, not a value that may be either.
     if (typeof to === 'number') void navigate(to);
     else void navigate(to);
   }
