@@ -244,7 +244,7 @@ describe('other writers', () => {
 });
 
 describe('window events', () => {
-  it('fire after the list is in storage, with the key, the count the header shows and the shop'''s name', () => {
+  it('fire after the list is in storage, with the key, the count the header shows and the name of the shop', () => {
     const store = persistedStore('stones.');
     const seen: Array<{ type: string; detail: unknown; stored: unknown }> = [];
     const onEvent = (event: Event) =>
