@@ -1,8 +1,8 @@
 import { createContext } from 'react';
 
 /**
- * What the page around the shop lets it do. Standalone the shop owns the page
- * (these defaults); embedded, the host site decides (src/app/embed).
+ * What an embedding host page lets the shop do (src/app/embed). Standalone
+ * there is none: the shop owns the page, names the tab and scrolls the window.
  */
 export interface ShopHost {
   /** Whether screens name the browser tab (document.title). */
@@ -11,4 +11,4 @@ export interface ShopHost {
   scrollToTop(): void;
 }
 
-export const ShopHostContext = createContext<ShopHost>({ setsTitle: true, scrollToTop: () => window.scrollTo(0, 0) });
+export const ShopHostContext = createContext<ShopHost | null>(null);

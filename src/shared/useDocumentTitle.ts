@@ -2,10 +2,10 @@ import { useContext, useEffect } from 'react';
 import { ShopHostContext } from './shopHost';
 import { site } from './site';
 
-/** Every screen names itself in the browser tab, unless an embedding site keeps its own title. */
+/** Every screen names itself in the browser tab, unless an embedding host keeps its own title. */
 export function useDocumentTitle(title: string) {
-  const { setsTitle } = useContext(ShopHostContext);
+  const host = useContext(ShopHostContext);
   useEffect(() => {
-    if (setsTitle) document.title = title ? `${title} | ${site.shortName}` : site.name;
-  }, [title, setsTitle]);
+    if (!host || host.setsTitle) document.title = title ? `${title} | ${site.shortName}` : site.name;
+  }, [title, host]);
 }

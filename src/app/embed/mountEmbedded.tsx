@@ -44,6 +44,18 @@ function scrollToTopOf(target: Element) {
   if (top < 0 || top >= window.innerHeight) target.scrollIntoView({ block: 'start', behavior: 'instant' });
 }
 
+/**
+ * The skip link's `#main-content` cannot reach into a shadow root, and in hash
+ * routing it would be taken for a route: its click focuses the shop's main instead.
+ */
+function skipLinkIn(shadow: ShadowRoot) {
+  return (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href="#main-content"]')) return;
+    event.preventDefault();
+    shadow.getElementById('main-content')?.focus();
+  };
+}
+
 /** The host's callbacks as the thunks' services: a host promise instead of the simulated wait. */
 function servicesFor(options: EmbedOptions): Services {
   const { onOrderPlaced, onQuoteSubmitted } = options;
@@ -76,6 +88,8 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
   const shadow = shadowHost.attachShadow({ mode: 'open' });
   const stopStyles = shareStyleSheets(shadow);
   const container = document.createElement('div');
+  const skipToMain = skipLinkIn(shadow);
+  container.addEventListener('click', skipToMain);
   shadow.append(container);
   element.append(shadowHost);
 
@@ -117,6 +131,7 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
       if (!live) return;
       live = false;
       shop.unmount();
+      container.removeEventListener('click', skipToMain);
       stopForwarding();
       stopStyles();
       shadowHost.remove();

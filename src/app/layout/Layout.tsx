@@ -8,26 +8,28 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import * as styles from './Layout.module.scss';
 
 /**
- * After every navigation: back to the shop's top (the page's, standalone), and focus on the new page's main
+ * After every navigation: back to the top (the window's standalone, the
+ * shop's own where a host embeds it), and focus on the new page's main
  * heading so keyboard and screen reader users start where sighted users look.
  * The first render is left alone (the browser's own start is right there).
  */
 function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  const { scrollToTop } = useContext(ShopHostContext);
+  const host = useContext(ShopHostContext);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    scrollToTop();
+    if (host) host.scrollToTop();
+    else window.scrollTo(0, 0);
     const heading = mainRef.current?.querySelector<HTMLElement>('h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [pathname, mainRef, scrollToTop]);
+  }, [pathname, mainRef, host]);
 }
 
 // Below the fold: kept out of the first download.
@@ -38,15 +40,8 @@ export function Layout() {
   useNavigationFocus(mainRef);
   return (
     <>
-      {/* Focused by script: a fragment would change the route in hash routing and cannot reach into a shadow root. */}
-      <a
-        href="#main-content"
-        className={styles.skipLink}
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-      >
+      {/* Embedded, src/app/embed/mountEmbedded.tsx takes its click: a fragment cannot reach into a shadow root. */}
+      <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
       <Header />
