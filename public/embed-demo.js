@@ -56,6 +56,7 @@
   });
 
   document.addEventListener('DOMContentLoaded', function () {
+    log('page ready: the shop mounts itself from the data-* attributes of #stone-shop');
     var unmount = document.getElementById('unmount');
     var remount = document.getElementById('remount');
     document.querySelectorAll('[data-navigate]').forEach(function (button) {

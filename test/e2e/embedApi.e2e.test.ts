@@ -387,6 +387,25 @@ it('the demo page runs under the shop\'s Content Security Policy and shows the h
   await page.waitForFunction(() => document.getElementById('stone-shop')?.childElementCount === 0);
   await page.click(byName('Mount it again'));
   await waitForShopHeading(page, 'Your Cart is Empty', '#stone-shop');
+
+  // An order through the callback the element's data-on-order-placed names (the demo's backend takes 600 ms).
+  page.on('dialog', (dialog) => void dialog.accept());
+  await callHandle(page, 'navigate', '/product/2', '#stone-shop');
+  await waitForShopHeading(page, 'Kuppum Black', '#stone-shop');
+  await page.click(inShop('main button[aria-haspopup="dialog"]', '#stone-shop'));
+  await page.click(inShop('[role="dialog"] button[type="submit"]', '#stone-shop'));
+  await page.waitForFunction(() => document.getElementById('host-log')?.textContent?.includes('onChange: cartUpdated'));
+  await callHandle(page, 'navigate', '/checkout', '#stone-shop');
+  await waitForShopHeading(page, 'Checkout', '#stone-shop');
+  await fillAddress(page);
+  await fillCard(page);
+  await page.click(byName('Place Order'));
+  await waitForShopHeading(page, 'Order Placed Successfully!', '#stone-shop');
+  const log = await page.$eval('#host-log', (list) => list.textContent ?? '');
+  expect(log).toMatch(/onOrderPlaced: ORD-\d+-[a-z0-9]{9}, 1 line\(s\)/);
+  expect(log).toContain('accepted by the host');
+  expect(log).toContain('window event ordersUpdated: {"key":"demo.orders","count":1,"instance":"Demo shop"}');
+  expect(JSON.parse((await readStorage(page, 'demo.orders')) ?? '[]')).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();

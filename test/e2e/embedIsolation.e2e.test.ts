@@ -135,7 +135,7 @@ it.each([
   hostile.stepper.forEach((height) => expect(height).toBeLessThan(60));
 });
 
-it('keeps the skip link inside the shop and moves focus into the shop with it', async () => {
+it('keeps the skip link inside the shop, moves focus into the shop with it, and exposes its landmarks', async () => {
   const { page, errors } = await newPage(browser);
   await seedStorage(page, {});
   await openHost(page, '/embed-host/hostile/');
@@ -162,6 +162,9 @@ it('keeps the skip link inside the shop and moves focus into the shop with it', 
   expect(await insideShop()).toBe(true);
   await page.keyboard.press('Enter');
   expect(await focused()).toMatch(/^main#main-content /);
+  // Screen readers find the shop's landmarks through the boundary (the accessibility tree, not the DOM).
+  const navigation = await page.$('::-p-aria([name="Main"][role="navigation"])');
+  expect(await navigation?.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
 });
