@@ -125,7 +125,10 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
   let live = true;
   const handle: EmbedHandle = {
     name,
-    navigate: (to) => navigator.go(to),
+    navigate: (to) => {
+      if (live) navigator.go(to);
+      else console.error(`Stone shop: "${name}" was unmounted; mount it again before navigate().`);
+    },
     getState: () => structuredClone(shop.store.getState()),
     unmount: () => {
       if (!live) return;
