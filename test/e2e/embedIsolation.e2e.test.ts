@@ -103,7 +103,7 @@ async function shopStylesOn(variant: 'hostile' | 'blank', path: string, ready: s
   await seedStorage(page, { 'look.cart': JSON.stringify([blackLine({ quantity: 2, size: 'small', totalPrice: 2000 })]) });
   await openHost(page, `/embed-host/${variant}/`);
   await mountShop(page, { routing: 'memory', initialPath: path, storageKeyPrefix: 'look.' });
-  // The same spot on both pages, so the same lazy parts load (React shows a screen's late parts once in view).
+  // The same spot on both pages, so the same below-the-fold parts (LazyWhenVisible) have loaded.
   await page.$eval('#shop', (element) => element.scrollIntoView());
   await waitInShop(page, ready);
   await page.waitForFunction(() =>
