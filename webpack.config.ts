@@ -9,9 +9,15 @@ import { contentSecurityPolicy } from './scripts/security-headers.cjs';
  * Two builds from one source:
  * - the standalone shop (dist/): index.html + hashed chunks, CSS extracted;
  * - the embeddable library (dist/embed/stone-shop.js): one script for a host
- *   page, styles injected by the script itself and scoped under the root
- *   class, lazy chunks loaded relative to the script (publicPath 'auto').
+ *   page that renders each shop into a shadow root, styles as constructable
+ *   stylesheets adopted there, lazy chunks loaded relative to the script
+ *   (publicPath 'auto'). Its global's name is STONE_SHOP_GLOBAL at build time
+ *   (default StoneShop); src/app/embed/globalName.ts installs it.
  */
+
+/** The embed build's global; a host that already uses `StoneShop` builds with another name. */
+const globalName = process.env.STONE_SHOP_GLOBAL ?? 'StoneShop';
+if (!/^[A-Za-z_$][\w$]*$/.test(globalName)) throw new Error(`STONE_SHOP_GLOBAL=${globalName} is not a JavaScript name`);
 
 const root = __dirname;
 const outDir = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
@@ -34,6 +40,24 @@ class PublicImagesPlugin {
           for (const file of walk(imagesDir)) {
             compilation.fileDependencies.add(file);
             const name = path.relative(base, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The embedding demo (README "Embedding"): a host page served beside the shop by `npm start`. */
+class EmbedDemoPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('EmbedDemoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmbedDemoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of ['embed-demo.html', 'embed-demo.css', 'embed-demo.js']) {
+            const file = path.join(root, 'public', name);
+            compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
           }
         },
@@ -90,22 +114,31 @@ function routeChunkFiles(compilation: webpack.Compilation): Record<string, strin
   return groups;
 }
 
+/** css-loader's options for both builds: CSS Modules with named exports on *.module.scss. */
+const cssLoader = (production: boolean, exportType?: 'css-style-sheet') => ({
+  loader: 'css-loader',
+  options: {
+    ...(exportType ? { exportType } : {}),
+    modules: {
+      auto: /\.module\.scss$/,
+      localIdentName: production ? 'ss-[hash:base64:6]' : '[name]__[local]',
+      namedExport: true,
+      exportLocalsConvention: 'as-is',
+    },
+  },
+});
+
+/**
+ * Standalone: CSS extracted into files. Embed: each stylesheet becomes a
+ * constructable stylesheet that the shops' shadow roots adopt
+ * (scripts/webpack/adopt-style-sheet-loader.cjs), never a node in the host's document.
+ */
 function styleRules(production: boolean, extract: boolean): RuleSetRule {
   return {
     test: /\.s?css$/,
     use: [
-      extract ? MiniCssExtractPlugin.loader : 'style-loader',
-      {
-        loader: 'css-loader',
-        options: {
-          modules: {
-            auto: /\.module\.scss$/,
-            localIdentName: production ? 'ss-[hash:base64:6]' : '[name]__[local]',
-            namedExport: true,
-            exportLocalsConvention: 'as-is',
-          },
-        },
-      },
+      extract ? MiniCssExtractPlugin.loader : path.join(root, 'scripts/webpack/adopt-style-sheet-loader.cjs'),
+      cssLoader(production, extract ? undefined : 'css-style-sheet'),
       { loader: 'sass-loader', options: { api: 'modern' } },
     ],
   };
@@ -211,6 +244,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         chunkFilename: production ? 'chunks/[contenthash:10].css' : 'chunks/[name].css',
       }),
       new PublicImagesPlugin(),
+      new EmbedDemoPlugin(),
       new BuildManifestPlugin(),
       new ContentSecurityPolicyPlugin(),
     ],
@@ -227,10 +261,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       uniqueName: 'stoneShop',
       filename: '[name].js',
       chunkFilename: `chunks/[name]${hash}.js`,
-      library: { name: 'StoneShop', type: 'window' },
       clean: true,
     },
-    plugins: [new PublicImagesPlugin()],
+    plugins: [new PublicImagesPlugin(), new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) })],
   };
 
   return [standalone, embed];

@@ -84,7 +84,10 @@ function startServer({
       res.end(extra);
       return;
     }
-    let file = resolveFile(rootDir, urlPath);
+    // A path below a page (/embed-demo.html/cart) gets that page: the embedded
+    // shop's browser routing under it, as a host's rewrite rule would do.
+    const pageAbove = /^(.+?\.html)\//.exec(urlPath);
+    let file = resolveFile(rootDir, urlPath) ?? (pageAbove ? resolveFile(rootDir, pageAbove[1]) : null);
     let status = 200;
     if (!file) {
       if (path.extname(urlPath)) {

@@ -1,25 +1,13 @@
-import { mount, type MountOptions } from './app/mount';
+import { startEmbedding } from './app/embed/startEmbedding';
 
 /**
- * Library entry for host sites: `StoneShop.mount(element, options)` returns
- * `unmount`. An element marked `data-stone-shop` mounts itself, so one script
- * tag and one element are enough:
+ * Library entry for host sites (README "Embedding"): one script tag and one
+ * element are enough,
  *   <div data-stone-shop data-basename="/stones"></div>
+ *   <script src="/path/to/embed/stone-shop.js"></script>
+ * and `StoneShop.mount(element, options)` returns a handle for scripted hosts.
+ * The global's name is set at build time (STONE_SHOP_GLOBAL, webpack.config.ts).
  */
-export { mount };
-export type { MountOptions };
+declare const __STONE_SHOP_GLOBAL__: string;
 
-function autoMount() {
-  document.querySelectorAll<HTMLElement>('[data-stone-shop]').forEach((element) => {
-    if (element.dataset.stoneShopMounted) return;
-    element.dataset.stoneShopMounted = 'true';
-    mount(element, {
-      basename: element.dataset.basename || undefined,
-      storageKeyPrefix: element.dataset.storagePrefix || undefined,
-      devToolsTrace: element.dataset.devtoolsTrace !== undefined,
-    });
-  });
-}
-
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', autoMount);
-else autoMount();
+startEmbedding(__STONE_SHOP_GLOBAL__, document.currentScript);

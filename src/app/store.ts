@@ -26,6 +26,8 @@ export interface StoreOptions {
   keyPrefix?: string;
   /** Records a stack trace with each action in Redux DevTools (slower; for QA). */
   devToolsTrace?: boolean;
+  /** The shop's name in Redux DevTools and in its events' `detail.instance`. */
+  name?: string;
 }
 
 /** The lists as they may be preloaded. */
@@ -63,8 +65,8 @@ export const rootReducer = combineReducers({
   persistence: persistenceReducer,
 });
 
-/** How QA tells two shops on one page apart in Redux DevTools. */
-const devToolsName = (keyPrefix: string) => (keyPrefix ? `Stone shop (${keyPrefix})` : 'Stone shop');
+/** How QA tells two shops on one page apart in Redux DevTools, unless the embedding site names them. */
+export const defaultShopName = (keyPrefix: string) => (keyPrefix ? `Stone shop (${keyPrefix})` : 'Stone shop');
 
 /**
  * A fresh store per call: the app makes one at mount, every test its own.
@@ -80,7 +82,8 @@ export function makeStore(
   const storage = options.storage ?? defaultStorage();
   const keyPrefix = options.keyPrefix ?? '';
   const lists = createListStorage(storage, keyPrefix);
-  const events = createListEvents(keyPrefix);
+  const name = options.name ?? defaultShopName(keyPrefix);
+  const events = createListEvents(keyPrefix, name);
   const unconfirmed = trackUnconfirmedChanges();
   const starting = lists.readAll();
 
@@ -95,7 +98,7 @@ export function makeStore(
       getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(
         writeThrough(lists, unconfirmed, listsReducer as never, events.announce),
       ),
-    devTools: { name: devToolsName(keyPrefix), trace: options.devToolsTrace ?? false },
+    devTools: { name, trace: options.devToolsTrace ?? false },
   });
 
   /** Writes every list storage does not hold yet: cleaned-up lists at start, refused writes later. */

@@ -1,3 +1,5 @@
+import type { Order, QuoteRequest } from './entities';
+
 /**
  * Everything non-deterministic the app needs: the clock, randomness and the
  * simulated waits. Thunks receive it as their extra argument, so reducers stay
@@ -10,6 +12,12 @@ export interface Services {
   random(): number;
   /** Resolves after `ms` milliseconds (the simulated payment / quote wait). */
   wait(ms: number): Promise<void>;
+  /**
+   * An embedding site's own handling of an order or a quote (its backend).
+   * When given, it replaces the simulated wait; if it rejects, nothing is stored.
+   */
+  confirmOrder?(order: Order): Promise<unknown>;
+  confirmQuote?(quote: QuoteRequest): Promise<unknown>;
 }
 
 export const browserServices: Services = {

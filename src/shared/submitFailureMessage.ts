@@ -1,3 +1,4 @@
+import { isHostRefusal } from './hostConfirmation';
 import type { NotSavedReason } from './notSaved';
 
 // Kept apart from notSaved.ts, which the saving step in the first download needs:
@@ -20,5 +21,9 @@ export function notSavedMessage(outcome: string, reason: NotSavedReason): string
 export function submitFailureMessage(failure: unknown, outcome: string): string | null {
   if (failure === 'full' || failure === 'unavailable') return notSavedMessage(outcome, failure);
   if ((failure as { name?: unknown } | null)?.name === 'ConditionError') return null;
+  if (isHostRefusal(failure)) {
+    const why = failure.message ? ` (${failure.message})` : '';
+    return `${outcome}: the site did not accept it${why}. Everything you entered is still here; please try again.`;
+  }
   return `${outcome}: something went wrong. Everything you entered is still here; please try again.`;
 }

@@ -22,21 +22,23 @@ it('runs under a base path on a host page without touching the host', async () =
     'stones.cart': JSON.stringify([blackLine({ quantity: 2, size: 'small', totalPrice: 2000 })]),
   });
   await page.goto(`${baseUrl()}/host/shop/about-us`, { waitUntil: 'load' });
-  await page.waitForSelector('[data-stone-shop] main h1');
-  expect(await page.$eval('[data-stone-shop] main h1', (h1) => h1.textContent)).toBe('About Us');
+  await page.waitForSelector('[data-stone-shop] >>> main h1');
+  expect(await page.$eval('[data-stone-shop] >>> main h1', (h1) => h1.textContent)).toBe('About Us');
 
   // The prefixed key feeds the badge; the host's own 'cart' key is left alone.
-  expect(await page.$eval('[data-stone-shop] header a[aria-label^="Cart"]', (a) => a.getAttribute('aria-label'))).toBe(
+  expect(await page.$eval('[data-stone-shop] >>> header a[aria-label^="Cart"]', (a) => a.getAttribute('aria-label'))).toBe(
     'Cart, 2 items',
   );
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 
   // Links stay under the base path.
-  const navHrefs = await page.$$eval('[data-stone-shop] header nav a', (links) => links.map((a) => a.getAttribute('href')));
+  const navHrefs = await page.$$eval('[data-stone-shop] >>> header nav a', (links) => links.map((a) => a.getAttribute('href')));
   expect(navHrefs).toEqual(['/host/shop', '/host/shop/shop', '/host/shop/portfolio', '/host/shop/about-us', '/host/shop/contact-us']);
-  await page.click('[data-stone-shop] header nav a[href="/host/shop/portfolio"]');
+  await page.click('[data-stone-shop] >>> header nav a[href="/host/shop/portfolio"]');
   await page.waitForFunction(() => location.pathname === '/host/shop/portfolio');
-  await page.waitForFunction(() => document.querySelector('[data-stone-shop] main h1')?.textContent === 'Our Portfolio');
+  await page.waitForFunction(
+    () => document.querySelector('[data-stone-shop] stone-shop-root')?.shadowRoot?.querySelector('main h1')?.textContent === 'Our Portfolio',
+  );
 
   // Host styles untouched: font, colour, margin and the host button's look.
   const host = await page.evaluate(() => {

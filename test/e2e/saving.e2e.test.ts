@@ -276,8 +276,8 @@ describe('the host page contract', () => {
     await addFromProductPage(page);
     await waitForCartBadge(page, 'Cart, 2 items');
     expect(await page.evaluate(() => (window as unknown as { __hostLog: unknown[] }).__hostLog)).toEqual([
-      { detail: { key: 'cart', count: 1 }, storedPieces: 1 },
-      { detail: { key: 'cart', count: 2 }, storedPieces: 2 },
+      { detail: { key: 'cart', count: 1, instance: 'Stone shop' }, storedPieces: 1 },
+      { detail: { key: 'cart', count: 2, instance: 'Stone shop' }, storedPieces: 2 },
     ]);
     await page.close();
   });

@@ -138,3 +138,50 @@ describe('placeOrder', () => {
     }
   });
 });
+
+describe('placeOrder with an embedding host (onOrderPlaced)', () => {
+  it("waits for the host's answer instead of the simulated wait, then stores exactly the order it was given", async () => {
+    const held = heldWait();
+    const received: unknown[] = [];
+    let accept: () => void = () => undefined;
+    const confirmOrder: Services['confirmOrder'] = (order) => {
+      received.push(order);
+      return new Promise<void>((resolve) => {
+        accept = resolve;
+      });
+    };
+    const store = makeStore({ cart: { items: [kuppum] } }, testServices({ wait: held.wait, confirmOrder }), {
+      storage: memoryStorage(),
+    });
+    const pending = store.dispatch(placeOrder(input));
+    await Promise.resolve();
+    expect(held.requested).toEqual([]);
+    expect(received).toHaveLength(1);
+    expect(store.getState().orders.items).toEqual([]);
+    accept();
+    const result = await pending;
+    expect(placeOrder.fulfilled.match(result)).toBe(true);
+    expect(store.getState().orders.items).toEqual(received);
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it("keeps everything as it was when the host refuses, and says why", async () => {
+    const confirmOrder: Services['confirmOrder'] = () => Promise.reject(new Error('payment service down'));
+    const store = makeStore({ cart: { items: [kuppum] } }, testServices({ confirmOrder }), { storage: memoryStorage() });
+    const result = await store.dispatch(placeOrder(input));
+    expect(placeOrder.rejected.match(result) && result.payload).toEqual({ refusedByHost: true, message: 'payment service down' });
+    expect(store.getState().orders.items).toEqual([]);
+    expect(store.getState().cart.items).toEqual([kuppum]);
+    expect(store.getState().checkout.status).toBe('idle');
+  });
+
+  it('gives the host a copy: changing it changes nothing the shop stores', async () => {
+    const confirmOrder: Services['confirmOrder'] = async (order) => {
+      order.totalAmount = 1;
+      order.items.length = 0;
+    };
+    const store = makeStore({ cart: { items: [kuppum] } }, testServices({ confirmOrder }), { storage: memoryStorage() });
+    await store.dispatch(placeOrder(input));
+    expect(store.getState().orders.items[0]).toMatchObject({ totalAmount: 4290, items: [kuppum] });
+  });
+});

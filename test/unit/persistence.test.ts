@@ -244,7 +244,7 @@ describe('other writers', () => {
 });
 
 describe('window events', () => {
-  it('fire after the list is in storage, with the key and the count the header shows', () => {
+  it('fire after the list is in storage, with the key, the count the header shows and the name of the shop', () => {
     const store = persistedStore('stones.');
     const seen: Array<{ type: string; detail: unknown; stored: unknown }> = [];
     const onEvent = (event: Event) =>
@@ -257,8 +257,8 @@ describe('window events', () => {
       window.removeEventListener('cartUpdated', onEvent);
     }
     expect(seen.map(({ detail }) => detail)).toEqual([
-      { key: 'stones.cart', count: 3 },
-      { key: 'stones.cart', count: 5 },
+      { key: 'stones.cart', count: 3, instance: 'Stone shop (stones.)' },
+      { key: 'stones.cart', count: 5, instance: 'Stone shop (stones.)' },
     ]);
     expect(seen[1]?.stored).toEqual(store.getState().cart.items);
   });

@@ -127,6 +127,31 @@ describe('submitQuote', () => {
   });
 });
 
+describe('submitQuote with an embedding host (onQuoteSubmitted)', () => {
+  it("stores the quote the host accepted, with no simulated wait", async () => {
+    const { services, waits } = manualServices();
+    const received: unknown[] = [];
+    const store = makeStore(undefined, { ...services, confirmQuote: async (quote) => void received.push(quote) }, {
+      storage: memoryStorage(),
+    });
+    const result = await store.dispatch(submitQuote(values));
+    expect(submitQuote.fulfilled.match(result)).toBe(true);
+    expect(waits).toEqual([]);
+    expect(store.getState().quotes.items).toEqual(received);
+  });
+
+  it('saves nothing when the host refuses, and ends the submission', async () => {
+    const { services } = manualServices();
+    const store = makeStore(undefined, { ...services, confirmQuote: () => Promise.reject(new Error('no')) }, {
+      storage: memoryStorage(),
+    });
+    const result = await store.dispatch(submitQuote(values));
+    expect(submitQuote.rejected.match(result) && result.payload).toEqual({ refusedByHost: true, message: 'no' });
+    expect(store.getState().quotes.items).toEqual([]);
+    expect(selectQuoteSubmitting(store.getState())).toBe(false);
+  });
+});
+
 describe('quoteAccepted', () => {
   it('accepts a quoted request and leaves any other status alone', () => {
     const quoted = { ...values, id: 'QT-2-BBBBBB', status: 'quoted' } as unknown as QuoteRequest;

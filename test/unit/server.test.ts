@@ -32,6 +32,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-server-'));
   fs.mkdirSync(path.join(root, 'chunks'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
+  fs.writeFileSync(path.join(root, 'host.html'), '<!doctype html><title>Host</title>');
   fs.writeFileSync(path.join(root, 'main.1a2b3c4d.js'), script);
   fs.writeFileSync(path.join(root, 'chunks/0123456789.js'), script);
   server = await startServer({ root, compress: true });
@@ -49,6 +50,13 @@ describe('the static server', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<title>Shop</title>');
     expect((await get(`${server.url}/missing.js`)).status).toBe(404);
+  });
+
+  it('serves a page for the paths below it, as an embedded shop under that page needs', async () => {
+    const below = await get(`${server.url}/host.html/product/3`);
+    expect(below.status).toBe(200);
+    expect(below.body.toString()).toContain('<title>Host</title>');
+    expect((await get(`${server.url}/other.html/cart`)).body.toString()).toContain('<title>Shop</title>');
   });
 
   it('compresses like a real host, the same bytes on every request', async () => {

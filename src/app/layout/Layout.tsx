@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ShopHostContext } from '../../shared/shopHost';
 import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { Header } from './Header';
 import StorageNotice from './StorageNotice';
@@ -8,25 +8,28 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import * as styles from './Layout.module.scss';
 
 /**
- * After every navigation: back to the top, and focus on the new page's main
+ * After every navigation: back to the top (the window's standalone, the
+ * shop's own where a host embeds it), and focus on the new page's main
  * heading so keyboard and screen reader users start where sighted users look.
  * The first render is left alone (the browser's own start is right there).
  */
 function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  const host = useContext(ShopHostContext);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    window.scrollTo(0, 0);
+    if (host) host.scrollToTop();
+    else window.scrollTo(0, 0);
     const heading = mainRef.current?.querySelector<HTMLElement>('h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [pathname, mainRef]);
+  }, [pathname, mainRef, host]);
 }
 
 // Below the fold: kept out of the first download.
@@ -37,6 +40,7 @@ export function Layout() {
   useNavigationFocus(mainRef);
   return (
     <>
+      {/* Embedded, src/app/embed/mountEmbedded.tsx takes its click: a fragment cannot reach into a shadow root. */}
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>

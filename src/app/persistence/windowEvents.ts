@@ -16,6 +16,8 @@ export interface ListEventDetail {
   key: string;
   /** What the header's badge shows: pieces for the cart, entries for the others. */
   count: number;
+  /** Which shop fired it (its name in Redux DevTools), for pages with more than one. */
+  instance: string;
 }
 
 type Lists = Record<ListKey, { items: readonly unknown[] }>;
@@ -34,14 +36,14 @@ export interface ListEvents {
   listen(storage: Storage | undefined, onOutsideWrite: (key: ListKey, otherTab?: StorageEvent) => void): () => void;
 }
 
-export function createListEvents(keyPrefix: string): ListEvents {
+export function createListEvents(keyPrefix: string, instance: string): ListEvents {
   const own = new WeakSet<Event>();
   const hasWindow = typeof window !== 'undefined';
   return {
     announce(written, state) {
       if (!hasWindow) return;
       for (const key of written) {
-        const detail: ListEventDetail = { key: storageKeyFor(key, keyPrefix), count: countOf(key, state) };
+        const detail: ListEventDetail = { key: storageKeyFor(key, keyPrefix), count: countOf(key, state), instance };
         const event = new CustomEvent(LIST_EVENTS[key], { detail });
         own.add(event);
         window.dispatchEvent(event);

@@ -3,6 +3,7 @@ import { PLACE_ORDER } from './thunkTypes';
 import { selectCartLines, type CartState } from '../cart';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
 import { orderPlaced } from '../../shared/events';
+import { confirmWithHost } from '../../shared/hostConfirmation';
 import { NotSavedError } from '../../shared/notSaved';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { buildOrder } from './buildOrder';
@@ -25,7 +26,8 @@ export interface PlaceOrderInput {
 }
 
 /**
- * The simulated payment: a 2-second wait, then the order is recorded with one
+ * The simulated payment: a 2-second wait (or, embedded with `onOrderPlaced`,
+ * the host site's answer to the finished order), then the order is recorded with one
  * shared event (orders prepend it, the cart empties), which is in storage when
  * `dispatch` returns. Resolves with the new id; rejects with the reason when
  * the browser refused to save it (then nothing changed). A second submission
@@ -34,7 +36,7 @@ export interface PlaceOrderInput {
 export const placeOrder = createCheckoutThunk(
   PLACE_ORDER,
   async ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) => {
-    await extra.wait(SIMULATED_WAIT_MS);
+    if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
     // One reading of the clock: the id's timestamp and the orderDate agree.
     const placedAt = extra.now();
     const id = makeOrderId(placedAt, extra);
@@ -45,6 +47,10 @@ export const placeOrder = createCheckoutThunk(
       shippingAddress,
       paymentMethod,
     });
+    if (extra.confirmOrder) {
+      const refusal = await confirmWithHost(extra.confirmOrder, order);
+      if (refusal) return rejectWithValue(refusal);
+    }
     try {
       dispatch(orderPlaced({ order }));
     } catch (error) {

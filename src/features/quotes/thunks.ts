@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { confirmWithHost } from '../../shared/hostConfirmation';
 import { NotSavedError } from '../../shared/notSaved';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { quoteSubmitted } from './actions';
@@ -13,7 +14,8 @@ import { SUBMIT_QUOTE } from './thunkTypes';
 const createQuotesThunk = createAsyncThunk.withTypes<{ state: { quoteSending: QuoteSendingState }; extra: Services }>();
 
 /**
- * Sends a checked form: the simulated 2-second round trip, then the quote is
+ * Sends a checked form: the simulated 2-second round trip (or, embedded with
+ * `onQuoteSubmitted`, the host site's answer to the finished quote), then the quote is
  * recorded (newest first, in storage when `dispatch` returns) and its id
  * returned for the success page; rejects with the reason when the browser
  * refused to save it. A second submission while one is in flight is refused,
@@ -22,12 +24,16 @@ const createQuotesThunk = createAsyncThunk.withTypes<{ state: { quoteSending: Qu
 export const submitQuote = createQuotesThunk(
   SUBMIT_QUOTE,
   async (values: QuoteFormValues, { dispatch, extra, rejectWithValue }) => {
-    await extra.wait(SIMULATED_WAIT_MS);
+    if (!extra.confirmQuote) await extra.wait(SIMULATED_WAIT_MS);
     const now = extra.now();
     const quote = buildQuoteRequest(values, {
       id: makeQuoteId(now, extra),
       submissionDate: new Date(now).toISOString(),
     });
+    if (extra.confirmQuote) {
+      const refusal = await confirmWithHost(extra.confirmQuote, quote);
+      if (refusal) return rejectWithValue(refusal);
+    }
     try {
       dispatch(quoteSubmitted(quote));
     } catch (error) {

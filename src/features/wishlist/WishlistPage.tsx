@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { focusedTree } from '../../shared/ui/focusedTree';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
@@ -42,15 +43,14 @@ export default function WishlistPage() {
   const dispatch = useAppDispatch();
   const addToCart = useAddToCart();
   // Where focus goes once a removed card is gone: the next card's Remove button, or the heading.
-  const focusAfterRemove = useRef<number | 'heading' | null>(null);
+  // The tree is noted while the Remove button still has focus (embedded, it is the shop's shadow root).
+  const focusAfterRemove = useRef<{ target: number | 'heading'; tree: Document | ShadowRoot } | null>(null);
   useEffect(() => {
-    const target = focusAfterRemove.current;
-    if (target === null) return;
+    if (focusAfterRemove.current === null) return;
+    const { target, tree } = focusAfterRemove.current;
     focusAfterRemove.current = null;
     const element =
-      target === 'heading'
-        ? document.querySelector<HTMLElement>('main h1')
-        : document.getElementById(removeButtonId(target));
+      target === 'heading' ? tree.querySelector<HTMLElement>('main h1') : tree.getElementById(removeButtonId(target));
     if (element) {
       if (target === 'heading') element.setAttribute('tabindex', '-1');
       element.focus();
@@ -61,7 +61,7 @@ export default function WishlistPage() {
     const entry = entries[index];
     if (!entry) return;
     const neighbour = entries[index + 1] ?? entries[index - 1];
-    focusAfterRemove.current = neighbour ? neighbour.id : 'heading';
+    focusAfterRemove.current = { target: neighbour ? neighbour.id : 'heading', tree: focusedTree() };
     dispatch(wishlistItemRemoved({ id: entry.id }));
   };
 

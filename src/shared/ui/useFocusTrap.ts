@@ -11,7 +11,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
+    // The document, or the shadow root an embedded shop lives in: only it knows the focused element.
+    const tree = root.getRootNode() as Document | ShadowRoot;
+    const previous = tree.activeElement as HTMLElement | null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
     const initial = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? root;
     initial.focus();
@@ -30,10 +32,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       }
       const first = items[0] as HTMLElement;
       const last = items[items.length - 1] as HTMLElement;
-      if (event.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
+      if (event.shiftKey && (tree.activeElement === first || !root.contains(tree.activeElement))) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && tree.activeElement === last) {
         event.preventDefault();
         first.focus();
       }

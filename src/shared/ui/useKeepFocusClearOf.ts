@@ -20,8 +20,9 @@ export function useKeepFocusClearOf(
   useEffect(() => {
     if (!active) return undefined;
     const keepClear = () => {
-      const focused = document.activeElement;
       const floating = box.current;
+      // Asked of the box's own tree: inside a shadow root, document.activeElement is the shadow host.
+      const focused = (floating?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
       if (!(focused instanceof HTMLElement) || !floating || floating.contains(focused)) return;
       const under = focused.getBoundingClientRect();
       const over = floating.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { embedHostPage } from './embedHosts';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { startServer } = require('../../../scripts/server.cjs') as typeof import('../../../scripts/server.cjs');
@@ -13,7 +14,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}: run \`npm run build\` first.`);
   }
-  const server = await startServer({ root, host: '127.0.0.1', port: 0, compress: true, extraRoute: hostPage });
+  const server = await startServer({ root, host: '127.0.0.1', port: 0, compress: true, extraRoute: (urlPath: string) => hostPage(urlPath) ?? embedHostPage(urlPath) });
   process.env.E2E_BASE_URL = server.url;
   (globalThis as { __E2E_SERVER__?: { close(): Promise<void> } }).__E2E_SERVER__ = server;
 }
