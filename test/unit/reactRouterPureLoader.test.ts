@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import transform from '../../scripts/webpack/react-router-pure-loader.cjs';
 
 describe('React Router pure-annotation loader', () => {
@@ -26,5 +28,14 @@ describe('React Router pure-annotation loader', () => {
   it('leaves other calls alone', () => {
     const source = 'var validRequestMethods = new Set(validRequestMethodsArr);\nlet x = React.useContext(RouteContext);';
     expect(transform(source)).toBe(source);
+  });
+
+  it("reads React's useOptimistic as a plain property, as the installed React Router spells it", () => {
+    expect(transform('var useOptimisticImpl = React3[USE_OPTIMISTIC];')).toBe('var useOptimisticImpl = React3.useOptimistic;');
+    const dist = path.join(path.dirname(require.resolve('react-router')), '..', 'production');
+    const files = fs.readdirSync(dist).filter((file) => file.endsWith('.mjs'));
+    const source = files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(source).toMatch(/\bReact\d*\[USE_OPTIMISTIC\]/);
+    expect(transform(source)).not.toMatch(/\[USE_OPTIMISTIC\]/);
   });
 });
