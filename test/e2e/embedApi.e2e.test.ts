@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
-import { baseUrl, launchBrowser, newPage, readStorage, seedStorage } from './support/browser';
+import { expectErrors, baseUrl, launchBrowser, newPage, readStorage, seedStorage } from './support/browser';
 import { callHandle, inShop, mountShop, openHost, shopHeading, waitForShopHeading, waitInShop } from './support/embed';
 import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
 
@@ -305,7 +305,9 @@ describe('mounting and unmounting', () => {
   });
 
   it('refuses a second mount on the same element, and sets and restores the title only when allowed', async () => {
-    const { page, errors } = await newPage(browser);
+    const tracked = await newPage(browser);
+    const { page, errors } = tracked;
+    expectErrors(tracked, /so the second mount was refused/);
     await seedStorage(page, {});
     await openHost(page, '/embed-host/hostile/');
     await mountShop(page, { routing: 'memory', initialPath: '/about-us', storageKeyPrefix: 'twice.', title: true });
@@ -355,7 +357,9 @@ describe('mounting and unmounting', () => {
   });
 
   it("never replaces a host's own global of the same name, and still mounts", async () => {
-    const { page, errors } = await newPage(browser);
+    const tracked = await newPage(browser);
+    const { page, errors } = tracked;
+    expectErrors(tracked, /already belongs to this page, so the shop did not replace it/);
     await seedStorage(page, {});
     await page.goto(`${baseUrl()}/embed-host/clash/`, { waitUntil: 'load' });
     await waitInShop(page, 'main h1');
