@@ -1,46 +1,21 @@
-// The scoped base first, so every component's styles come after it and win ties.
-import '../styles/shop.scss';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { browserServices, type Services } from '../shared/services';
-import { AppProviders } from './AppProviders';
-import { AppRoutes, preloadScreen } from './router';
-import { makeStore, type PreloadedLists } from './store';
+import { createRoot, type Root } from 'react-dom/client';
+import { prepareShop, onCaughtError, type MountOptions } from './prepareShop';
+import { preloadScreen } from './router';
+
+export { ROOT_CLASS, type MountOptions } from './prepareShop';
 
 /** Longest wait for the first screen's code before showing the header without it. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
-/** The class every style hangs off; nothing outside the mount element is styled. */
-export const ROOT_CLASS = 'stone-shop';
-
-export interface MountOptions {
-  /** Path the shop lives under on the host site, e.g. '/stones'. Default '/'. */
-  basename?: string;
-  /** Prefix for the localStorage keys (cart, wishlist, quotes, orders). Default ''. */
-  storageKeyPrefix?: string;
-  /** Storage to use; defaults to window.localStorage. */
-  storage?: Storage;
-  services?: Services;
-  preloadedState?: PreloadedLists;
-  /** Records a stack trace with every action in Redux DevTools (QA; slower). */
-  devToolsTrace?: boolean;
-}
-
 /**
- * Starts the shop inside `element`: one store, one router, one React root.
+ * Starts the shop inside `element`, rendered in the browser from nothing (a
+ * host page's element, tests): one store, one router, one React root.
  * Returns `unmount`, which removes everything it added.
  */
 export function mount(element: HTMLElement, options: MountOptions = {}): () => void {
-  const store = makeStore(options.preloadedState, options.services ?? browserServices, {
-    storage: options.storage,
-    keyPrefix: options.storageKeyPrefix ?? '',
-    devToolsTrace: options.devToolsTrace,
-  });
-  element.classList.add(ROOT_CLASS);
-  // The shop's error boundaries report what they catch themselves, once.
-  const root = createRoot(element, { onCaughtError: () => undefined });
+  const shop = prepareShop(element, options);
   let mounted = true;
+  let root: Root | null = null;
   // The first screen's code was requested with the main script (index.html);
   // waiting for it lets header and page paint together, in one go. On a
   // stalled connection the header shows after a while and the page follows.
@@ -50,20 +25,12 @@ export function mount(element: HTMLElement, options: MountOptions = {}): () => v
   ]);
   void firstScreen.then(() => {
     if (!mounted) return;
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <BrowserRouter basename={options.basename}>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
+    root = createRoot(element, { onCaughtError });
+    root.render(shop.app());
   });
   return () => {
     mounted = false;
-    root.unmount();
-    store.teardown();
-    element.classList.remove(ROOT_CLASS);
+    root?.unmount();
+    shop.teardown();
   };
 }

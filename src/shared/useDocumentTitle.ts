@@ -1,9 +1,18 @@
 import { useEffect } from 'react';
 import { site } from './site';
 
-/** Every screen names itself in the browser tab. */
-export function useDocumentTitle(title: string) {
+/** The tab title of a screen titled `title` ('' for the home page). */
+export const fullTitle = (title: string) => (title ? `${title} | ${site.shortName}` : site.name);
+
+/**
+ * Every screen names itself in the browser tab and, when it can, describes
+ * itself for search and link previews. The build's prerenderer swaps this
+ * module for one that collects both into the page's head
+ * (src/app/prerender/headCollector.ts).
+ */
+export function useDocumentTitle(title: string, description?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${site.shortName}` : site.name;
-  }, [title]);
+    document.title = fullTitle(title);
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 }

@@ -10,16 +10,15 @@ import * as styles from './Layout.module.scss';
 /**
  * After every navigation: back to the top, and focus on the new page's main
  * heading so keyboard and screen reader users start where sighted users look.
- * The first render is left alone (the browser's own start is right there).
+ * The first page is left alone (the browser's own start is right there, and
+ * prerendered HTML may still be hydrating under it).
  */
 function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
     const heading = mainRef.current?.querySelector<HTMLElement>('h1');
     if (heading) {
@@ -29,11 +28,12 @@ function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   }, [pathname, mainRef]);
 }
 
-// Below the fold: kept out of the first download.
+// Below the fold: in the HTML from the start, its code hydrates when scrolled near.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   useNavigationFocus(mainRef);
   return (
     <>
@@ -51,7 +51,7 @@ export function Layout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      <LazyWhenVisible minHeight="24em" rootMargin="0px 0px -2px 0px">
+      <LazyWhenVisible openOnChange={location}>
         <Footer />
       </LazyWhenVisible>
     </>
