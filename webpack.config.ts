@@ -114,37 +114,44 @@ function routeChunkFiles(compilation: webpack.Compilation): Record<string, strin
   return groups;
 }
 
-/** css-loader's options for both builds: CSS Modules with named exports on *.module.scss. */
-const cssLoader = (production: boolean, exportType?: 'css-style-sheet') => ({
-  loader: 'css-loader',
-  options: {
-    ...(exportType ? { exportType } : {}),
-    modules: {
-      auto: /\.module\.scss$/,
-      localIdentName: production ? 'ss-[hash:base64:6]' : '[name]__[local]',
-      namedExport: true,
-      exportLocalsConvention: 'as-is',
-    },
-  },
-});
-
 /**
- * Standalone: CSS extracted into files. Embed: each stylesheet becomes a
- * constructable stylesheet that the shops' shadow roots adopt
- * (scripts/webpack/adopt-style-sheet-loader.cjs), never a node in the host's document.
+ * How styles reach the page. Standalone: extracted files. Embed: each
+ * stylesheet becomes a constructable stylesheet that the shops' shadow roots
+ * adopt (scripts/webpack/adopt-style-sheet-loader.cjs), never a node in the
+ * host's document. Prerendering: only the class names.
  */
-function styleRules(production: boolean, extract: boolean): RuleSetRule {
+type StyleOutput = 'extract' | 'adopt' | 'class-names';
+
+function styleRules(production: boolean, output: StyleOutput): RuleSetRule {
+  const inserter = {
+    extract: [MiniCssExtractPlugin.loader],
+    adopt: [path.join(root, 'scripts/webpack/adopt-style-sheet-loader.cjs')],
+    'class-names': [],
+  }[output];
   return {
     test: /\.s?css$/,
     use: [
-      extract ? MiniCssExtractPlugin.loader : path.join(root, 'scripts/webpack/adopt-style-sheet-loader.cjs'),
-      cssLoader(production, extract ? undefined : 'css-style-sheet'),
+      ...inserter,
+      {
+        loader: 'css-loader',
+        options: {
+          ...(output === 'adopt' ? { exportType: 'css-style-sheet' } : {}),
+          modules: {
+            auto: /\.module\.scss$/,
+            // The same names in every build, so prerendered HTML matches the client's styles.
+            localIdentName: production ? 'ss-[hash:base64:6]' : '[name]__[local]',
+            namedExport: true,
+            exportLocalsConvention: 'as-is',
+            exportOnlyLocals: output === 'class-names',
+          },
+        },
+      },
       { loader: 'sass-loader', options: { api: 'modern' } },
     ],
   };
 }
 
-function common(production: boolean, extract: boolean): Configuration {
+function common(production: boolean, styles: StyleOutput): Configuration {
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -183,7 +190,7 @@ function common(production: boolean, extract: boolean): Configuration {
           test: /[\\/]node_modules[\\/]jspdf[\\/]dist[\\/]jspdf\.es\.js$/,
           loader: path.join(root, 'scripts/webpack/jspdf-plugins-loader.cjs'),
         },
-        styleRules(production, extract),
+        styleRules(production, styles),
       ],
     },
     performance: { hints: false },
@@ -204,12 +211,31 @@ class ContentSecurityPolicyPlugin {
   }
 }
 
+/** Where the Node build of the app goes; it is a build tool, not part of the site. */
+const prerenderDir = path.join(root, 'node_modules/.cache/stone-shop-prerender');
+
+/** After the Node build is written: runs it to write every prerendered page into the standalone build. */
+class PrerenderPlugin {
+  constructor(private readonly distDir: string) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const bundle = path.join(compilation.outputOptions.path ?? prerenderDir, 'prerender.js');
+      delete require.cache[require.resolve(bundle)];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { writeSite } = require(bundle) as typeof import('./src/prerender');
+      await writeSite(this.distDir, String(compilation.outputOptions.publicPath ?? '/'));
+    });
+  }
+}
+
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== 'development';
   const hash = production ? '.[contenthash:8]' : '';
 
   const standalone: Configuration = {
-    ...common(production, true),
+    ...common(production, 'extract'),
     name: 'standalone',
     entry: { main: './src/main.tsx' },
     output: {
@@ -223,6 +249,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     },
     plugins: [
       new HtmlWebpackPlugin({
+        // The page without content: the prerendering step writes index.html and every other page from it.
+        filename: 'app.html',
         template: './public/index.html',
         scriptLoading: 'defer',
         templateParameters: (compilation, assets, assetTags, options) => ({
@@ -251,7 +279,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   };
 
   const embed: Configuration = {
-    ...common(production, false),
+    ...common(production, 'adopt'),
     name: 'embed',
     entry: { 'stone-shop': './src/embed.ts' },
     output: {
@@ -266,5 +294,33 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     plugins: [new PublicImagesPlugin(), new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) })],
   };
 
-  return [standalone, embed];
+  // The app as a Node module, run once the standalone build is written: it renders every page into it.
+  const prerender: Configuration = {
+    ...common(production, 'class-names'),
+    name: 'prerender',
+    dependencies: ['standalone'],
+    target: 'node',
+    devtool: false,
+    entry: { prerender: './src/prerender.ts' },
+    output: {
+      path: prerenderDir,
+      publicPath: process.env.PUBLIC_PATH ?? '/',
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    // One file: every screen's code is there when the renderer asks for it.
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The screens' titles and descriptions go into the HTML's head instead of a document.
+      new webpack.NormalModuleReplacementPlugin(/[\\/]useDocumentTitle$/, (resource: { request: string; context: string }) => {
+        if (!resource.context.includes(`${path.sep}prerender`)) {
+          resource.request = path.join(root, 'src/app/prerender/headCollector.ts');
+        }
+      }),
+      new PrerenderPlugin(outDir),
+    ],
+  };
+
+  return [standalone, embed, prerender];
 };

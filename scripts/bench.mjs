@@ -79,7 +79,8 @@ async function build() {
     // The standalone shop only: the embeddable bundle is the same code and is not what visitors load here.
     runBuild({
       label: 'shop',
-      args: [webpack, '--mode', 'production', '--config-name', 'standalone'],
+      // With its prerendered pages, as `npm run build` writes them.
+      args: [webpack, '--mode', 'production', '--config-name', 'standalone', '--config-name', 'prerender'],
       cwd: root,
       env: { STONE_DIST: shopDir },
       timeoutMs: BUILD_TIMEOUT_MS,
@@ -131,15 +132,15 @@ async function measureBytes(browser, targets) {
 
 // -------------------------------------------------------- (b) Lighthouse
 
-async function measureLighthouse(targets) {
+async function measureLighthouse(targets, { presets = PRESETS, served = '' } = {}) {
   const chromium = await launchChromium({ debugging: true, acceptSelfSigned: targets.some((target) => target.url.startsWith('https:')) });
-  const runs = new Map(targets.flatMap((target) => PRESETS.map((preset) => [`${preset} ${target.label}`, []])));
+  const runs = new Map(targets.flatMap((target) => presets.map((preset) => [`${preset} ${target.label}`, []])));
   const warnings = new Set();
   let version = '';
   try {
     // Rounds go across every page and preset, so a burst of load on the machine spreads over all rows.
     for (let round = 1; round <= RUNS; round += 1) {
-      for (const preset of PRESETS) {
+      for (const preset of presets) {
         for (const target of targets) {
           progress(`lighthouse ${preset} ${target.label} (round ${round}/${RUNS})`);
           const run = await withTimeout(
@@ -158,7 +159,7 @@ async function measureLighthouse(targets) {
   }
 
   const summaries = {};
-  for (const preset of PRESETS) {
+  for (const preset of presets) {
     summaries[preset] = {};
     const rows = targets.map((target) => {
       const summary = summariseRuns(runs.get(`${preset} ${target.label}`));
@@ -173,7 +174,7 @@ async function measureLighthouse(targets) {
       ];
     });
     section(
-      `(b) Lighthouse ${version} ${preset}: median [min-max] of ${RUNS} run${RUNS === 1 ? '' : 's'}`,
+      `(b) Lighthouse ${version} ${preset}${served}: median [min-max] of ${RUNS} run${RUNS === 1 ? '' : 's'}`,
       preset === 'mobile'
         ? 'Default config: Moto G Power class screen, simulated slow 4G and 4x CPU slowdown.'
         : 'desktop-config.js: 1350x940 screen, simulated fast network, no CPU slowdown.',
@@ -202,6 +203,28 @@ function reportTargets(lighthouse, bareLabel) {
     }
   }
   lines('Targets (issue 7): mobile score >= 95, LCP within 10% of the bare build, CLS 0', items);
+}
+
+/** Issue 15: prerendered pages paint well before the bare client-rendered floor, on both protocols. */
+const HTML_FIRST_PAGES = ['/', '/shop', '/product/1'];
+const LCP_RATIO_TARGET = 0.75;
+const MOBILE_SCORE_TARGET = 98;
+
+function reportHtmlFirst(byProtocol, bareLabel) {
+  const items = [];
+  for (const [protocol, lighthouse] of byProtocol) {
+    const bare = lighthouse.mobile[bareLabel];
+    for (const label of HTML_FIRST_PAGES) {
+      const page = lighthouse.mobile[label];
+      const ratio = page.lcp.median / bare.lcp.median;
+      items.push(
+        `${protocol.padEnd(8)} ${label.padEnd(11)} mobile LCP ${page.lcp.median.toFixed(0)} ms vs bare ${bare.lcp.median.toFixed(0)} ms: ` +
+          `${ratio.toFixed(2)}x ${ratio <= LCP_RATIO_TARGET ? 'ok' : `OVER ${LCP_RATIO_TARGET}x`}, ` +
+          `score ${page.score.median} ${page.score.median >= MOBILE_SCORE_TARGET ? 'ok' : `UNDER ${MOBILE_SCORE_TARGET}`}`,
+      );
+    }
+  }
+  lines(`Targets (issue 15): mobile LCP at most ${LCP_RATIO_TARGET}x the bare reference, mobile score >= ${MOBILE_SCORE_TARGET}`, items);
 }
 
 // ------------------------------------------------------------ (c) growth
@@ -351,8 +374,22 @@ async function main() {
   await chromium.close();
   closers.pop();
 
-  const lighthouse = await measureLighthouse(targets);
+  const lighthouse = await measureLighthouse(targets, { served: tls ? ', HTTP/2' : ', HTTP/1.1' });
   reportTargets(lighthouse, bareLabel);
+  const byProtocol = [[tls ? 'HTTP/2' : 'HTTP/1.1', lighthouse]];
+  if (tls) {
+    // The same builds over plain HTTP/1.1 (mobile, the issue's pages): every file on a connection of its own.
+    const shopPlain = await startServer({ root: shopDir, host: '127.0.0.1', port: 0, compress: true });
+    closers.push(shopPlain.close);
+    const barePlain = await startServer({ root: bareDir, host: '127.0.0.1', port: 0, compress: true });
+    closers.push(barePlain.close);
+    const plainTargets = [
+      ...HTML_FIRST_PAGES.map((pathname) => ({ label: pathname, url: `${shopPlain.url}${pathname}`, root: shopDir })),
+      { label: bareLabel, url: `${barePlain.url}/`, root: bareDir },
+    ];
+    byProtocol.push(['HTTP/1.1', await measureLighthouse(plainTargets, { presets: ['mobile'], served: ', HTTP/1.1' })]);
+  }
+  reportHtmlFirst(byProtocol, bareLabel);
   reportGrowth(node, rendering);
 
   const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;

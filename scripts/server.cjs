@@ -1,5 +1,7 @@
-// A small static server for the production build: history fallback (deep links
-// such as /product/3 get index.html), long caching for hashed files, and
+// A small static server for the production build: each prerendered page for its
+// path (dist/prerendered.json), 404 with the not-found page for unknown paths,
+// or, for a build without that table, history fallback (deep links such as
+// /product/3 get index.html); long caching for hashed files, and
 // optional gzip/brotli like a real host, and the shop's security headers
 // (scripts/security-headers.cjs). Used by `npm start`, the end-to-end
 // tests and the benchmark. Listens on 127.0.0.1 unless told otherwise.
@@ -61,6 +63,31 @@ function resolveFile(rootDir, urlPath) {
   return null;
 }
 
+/** Old addresses the route table forwards; the server forwards them too, query kept. */
+const REDIRECTS = { '/quote': '/request-quote' };
+
+/**
+ * Which prerendered file answers a path, from the build's prerendered.json:
+ * { path, file, status }, or null when the build has no such table (a plain
+ * single-page build). A page ending in `/*` answers every id under it, and
+ * paths outside the table get the not-found page (`*`, status 404).
+ */
+function pageTable(rootDir) {
+  let pages;
+  try {
+    pages = JSON.parse(fs.readFileSync(path.join(rootDir, 'prerendered.json'), 'utf8')).pages;
+  } catch {
+    return null;
+  }
+  const exact = new Map(pages.filter((page) => !page.path.includes('*')).map((page) => [page.path, page]));
+  const prefixes = pages.filter((page) => page.path.endsWith('/*')).map((page) => [page.path.slice(0, -1), page]);
+  const notFound = pages.find((page) => page.path === '*');
+  return (urlPath) => {
+    const pagePath = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    return exact.get(pagePath) ?? prefixes.find(([prefix]) => pagePath.startsWith(prefix))?.[1] ?? notFound ?? null;
+  };
+}
+
 /**
  * Starts serving `root`. `fallback` is the page for unknown paths without a
  * file extension (the single-page app's index.html). Resolves to
@@ -76,18 +103,25 @@ function startServer({
   tls = null,
 }) {
   const rootDir = path.resolve(root);
+  const pageFor = pageTable(rootDir);
   const handle = (req, res) => {
-    const urlPath = (req.url || '/').split('?')[0];
+    const [urlPath, query] = (req.url || '/').split(/\?(.*)/s);
     const extra = extraRoute(urlPath);
     if (extra) {
       res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
       res.end(extra);
       return;
     }
+    if (REDIRECTS[urlPath]) {
+      res.writeHead(301, { Location: `${REDIRECTS[urlPath]}${query ? `?${query}` : ''}` });
+      res.end();
+      return;
+    }
     // A path below a page (/embed-demo.html/cart) gets that page: the embedded
     // shop's browser routing under it, as a host's rewrite rule would do.
     const pageAbove = /^(.+?\.html)\//.exec(urlPath);
-    let file = resolveFile(rootDir, urlPath) ?? (pageAbove ? resolveFile(rootDir, pageAbove[1]) : null);
+    let file =
+      (urlPath.endsWith('/') ? null : resolveFile(rootDir, urlPath)) ?? (pageAbove ? resolveFile(rootDir, pageAbove[1]) : null);
     let status = 200;
     if (!file) {
       if (path.extname(urlPath)) {
@@ -95,7 +129,9 @@ function startServer({
         res.end('Not found');
         return;
       }
-      file = path.join(rootDir, fallback);
+      const page = pageFor?.(urlPath);
+      file = path.join(rootDir, page ? page.file : fallback);
+      status = page ? page.status : 200;
     }
     const ext = path.extname(file);
     const body = fs.readFileSync(file);

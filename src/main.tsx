@@ -1,9 +1,9 @@
-import { mount } from './app/mount';
+import { hydrate } from './app/hydrate';
 
-// The standalone page: one caller of mount().
+// The standalone page: hydrates the HTML the build wrote for this address.
 const element = document.getElementById('root');
 if (element) {
-  mount(element, {
+  hydrate(element, {
     basename: document.documentElement.dataset.basename || undefined,
     // QA: `?devtools-trace` in the address records where each action was dispatched.
     devToolsTrace: new URLSearchParams(window.location.search).has('devtools-trace'),

@@ -27,11 +27,26 @@ function sizesOf(file) {
   return sizes;
 }
 
-/** The build file behind a URL: the server maps paths onto the folder, and answers unknown routes with index.html. */
+/** A build's prerendered pages by path (prerendered.json), or none for a plain single-page build. */
+function prerenderedFiles(root) {
+  try {
+    const { pages } = JSON.parse(fs.readFileSync(path.join(root, 'prerendered.json'), 'utf8'));
+    return new Map(pages.map((page) => [page.path, page.file]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The build file behind a URL: the server maps paths onto the folder, pages onto their prerendered
+ * files, and (a build without them) unknown routes onto index.html.
+ */
 function fileFor(root, url) {
   const pathname = decodeURIComponent(new URL(url).pathname);
   const candidate = path.join(root, pathname);
   if (candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  const page = prerenderedFiles(root).get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  if (page) return path.join(root, page);
   if (!path.extname(pathname)) return path.join(root, 'index.html');
   throw new Error(`${url} matches no file in ${root}`);
 }

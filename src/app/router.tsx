@@ -25,6 +25,18 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { element: <Component />, handle };
 };
 
+/**
+ * A screen of the visitor's saved data: prerendered as its shell titled
+ * `title` (shared/ui/StoredDataGate.tsx), which comes with the screen's code to
+ * keep it out of the first download of every other page.
+ */
+const storedDataPage = (title: string, load: () => Promise<{ default: ComponentType }>) =>
+  page(() =>
+    Promise.all([import(/* webpackChunkName: "stored-data" */ '../shared/ui/StoredDataGate'), load()]).then(
+      ([gate, screen]) => ({ default: gate.withShell(title, screen.default) }),
+    ),
+  );
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -34,18 +46,18 @@ export const routes: RouteObject[] = [
       { path: 'shop', ...page(() => import(/* webpackChunkName: "shop" */ '../features/catalogue/ShopPage')) },
       { path: 'product', ...page(() => import(/* webpackChunkName: "product" */ '../features/catalogue/ProductPage')) },
       { path: 'product/:id', ...page(() => import(/* webpackChunkName: "product" */ '../features/catalogue/ProductPage')) },
-      { path: 'cart', ...page(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage')) },
-      { path: 'wishlist', ...page(() => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/WishlistPage')) },
-      { path: 'orders', ...page(() => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage')) },
-      { path: 'checkout', ...page(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage')) },
+      { path: 'cart', ...storedDataPage('Shopping Cart', () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage')) },
+      { path: 'wishlist', ...storedDataPage('My Wishlist', () => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/WishlistPage')) },
+      { path: 'orders', ...storedDataPage('My Orders', () => import(/* webpackChunkName: "orders" */ '../features/orders/OrdersPage')) },
+      { path: 'checkout', ...storedDataPage('Checkout', () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage')) },
       {
         path: 'order-success',
         // In the checkout's chunk: a confirmation must show even if the connection dropped while paying.
-        ...page(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/OrderSuccessPage')),
+        ...storedDataPage('Order Placed Successfully!', () => import(/* webpackChunkName: "checkout" */ '../features/checkout/OrderSuccessPage')),
       },
       {
         path: 'track-order/:orderId',
-        ...page(() => import(/* webpackChunkName: "track-order" */ '../features/orders/TrackOrderPage')),
+        ...storedDataPage('Track Order', () => import(/* webpackChunkName: "track-order" */ '../features/orders/TrackOrderPage')),
       },
       {
         path: 'request-quote',
@@ -56,9 +68,9 @@ export const routes: RouteObject[] = [
       {
         path: 'quote-success',
         // Fetched with the form, for the same reason as the order confirmation.
-        ...page(() => import(/* webpackChunkName: "request-quote.form" */ '../features/quotes/QuoteSuccessPage')),
+        ...storedDataPage('Quote Request Submitted!', () => import(/* webpackChunkName: "request-quote.form" */ '../features/quotes/QuoteSuccessPage')),
       },
-      { path: 'my-quotes', ...page(() => import(/* webpackChunkName: "my-quotes" */ '../features/quotes/MyQuotesPage')) },
+      { path: 'my-quotes', ...storedDataPage('My Quotes', () => import(/* webpackChunkName: "my-quotes" */ '../features/quotes/MyQuotesPage')) },
       { path: 'about-us', ...page(() => import(/* webpackChunkName: "about-us" */ '../features/content/AboutPage')) },
       { path: 'portfolio', ...page(() => import(/* webpackChunkName: "portfolio" */ '../features/content/PortfolioPage')) },
       {
@@ -98,7 +110,7 @@ export const routes: RouteObject[] = [
         path: 'shipping-policy',
         ...page(() => import(/* webpackChunkName: "shipping-policy" */ '../features/content/policies/ShippingPolicyPage')),
       },
-      { path: 'your-data', ...page(() => import(/* webpackChunkName: "your-data" */ '../features/privacy/YourDataPage')) },
+      { path: 'your-data', ...storedDataPage('Your data', () => import(/* webpackChunkName: "your-data" */ '../features/privacy/YourDataPage')) },
       { path: '*', ...page(() => import(/* webpackChunkName: "not-found" */ './layout/NotFoundPage')) },
     ],
   },

@@ -178,6 +178,11 @@ it("scrolls to the shop's top on navigation, never to the host's", async () => {
   const shopTop = () => page.$eval('#shop stone-shop-root', (root) => Math.round(root.getBoundingClientRect().top));
 
   // Well inside the shop, its header stuck at the top: a click on the header's link.
+  // (Once the page below the hero has arrived, so there is room to scroll that far.)
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#shop stone-shop-root') as HTMLElement;
+    return document.documentElement.scrollHeight - window.innerHeight - window.scrollY >= root.getBoundingClientRect().top + 500;
+  });
   await page.evaluate(() => {
     const root = document.querySelector('#shop stone-shop-root') as HTMLElement;
     window.scrollBy(0, root.getBoundingClientRect().top + 500);

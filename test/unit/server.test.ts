@@ -76,3 +76,56 @@ describe('the static server', () => {
     expect((await get(`${server.url}/`)).headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('the static server with the prerendered pages of a build', () => {
+  let built: string;
+  let site: RunningServer;
+  const page = (name: string) => `<!doctype html><title>${name}</title>`;
+
+  beforeAll(async () => {
+    built = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-pages-'));
+    for (const [file, name] of <Array<[string, string]>>[
+      ['index.html', 'Home'],
+      ['shop/index.html', 'Shop'],
+      ['track-order/index.html', 'Track order shell'],
+      ['product/not-found.html', 'Product not found'],
+      ['404.html', 'Not found'],
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(built, file)), { recursive: true });
+      fs.writeFileSync(path.join(built, file), page(name));
+    }
+    const pages = [
+      { path: '/', file: 'index.html', status: 200 },
+      { path: '/shop', file: 'shop/index.html', status: 200 },
+      { path: '/track-order/*', file: 'track-order/index.html', status: 200 },
+      { path: '/product/*', file: 'product/not-found.html', status: 404 },
+      { path: '*', file: '404.html', status: 404 },
+    ];
+    fs.writeFileSync(path.join(built, 'prerendered.json'), JSON.stringify({ pages }));
+    site = await startServer({ root: built });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 200, 'Home'],
+    ['/shop', 200, 'Shop'],
+    ['/shop/', 200, 'Shop'],
+    ['/shop?color=black', 200, 'Shop'],
+    ['/track-order/ORD-1-abc', 200, 'Track order shell'],
+    ['/product/99', 404, 'Product not found'],
+    ['/kitchen-countertops', 404, 'Not found'],
+  ])('answers %s with status %i and the page written for it', async (urlPath, status, name) => {
+    const reply = await get(`${site.url}${urlPath}`);
+    expect([reply.status, reply.body.toString()]).toEqual([status, page(name)]);
+    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('forwards /quote to /request-quote with its query', async () => {
+    const reply = await get(`${site.url}/quote?stoneType=marble`);
+    expect([reply.status, reply.headers.location]).toEqual([301, '/request-quote?stoneType=marble']);
+  });
+});

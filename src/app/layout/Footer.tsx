@@ -33,7 +33,8 @@ export default function Footer() {
           </nav>
         ))}
       </div>
-      <p className={styles.legal}>
+      {/* The year the HTML was built may differ from the visitor's for a day or two; the visitor's wins. */}
+      <p className={styles.legal} suppressHydrationWarning>
         © {new Date().getFullYear()} {site.name}. {site.hours.weekdays}.
       </p>
     </footer>

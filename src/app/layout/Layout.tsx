@@ -11,17 +11,16 @@ import * as styles from './Layout.module.scss';
  * After every navigation: back to the top (the window's standalone, the
  * shop's own where a host embeds it), and focus on the new page's main
  * heading so keyboard and screen reader users start where sighted users look.
- * The first render is left alone (the browser's own start is right there).
+ * The first page is left alone (the browser's own start is right there, and
+ * prerendered HTML may still be hydrating under it).
  */
 function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const host = useContext(ShopHostContext);
-  const first = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (host) host.scrollToTop();
     else window.scrollTo(0, 0);
     const heading = mainRef.current?.querySelector<HTMLElement>('h1');
@@ -32,11 +31,12 @@ function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   }, [pathname, mainRef, host]);
 }
 
-// Below the fold: kept out of the first download.
+// Below the fold: in the HTML from the start, its code hydrates when scrolled near.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   useNavigationFocus(mainRef);
   return (
     <>
@@ -55,7 +55,7 @@ export function Layout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      <LazyWhenVisible minHeight="24em" rootMargin="0px 0px -2px 0px">
+      <LazyWhenVisible openOnChange={location}>
         <Footer />
       </LazyWhenVisible>
     </>

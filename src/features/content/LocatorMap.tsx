@@ -55,7 +55,8 @@ export function LocatorMap() {
         aria-labelledby="locator-title"
         aria-describedby="locator-desc"
       >
-        <title id="locator-title">Map: {site.address.locality} in Chittoor district, Andhra Pradesh</title>
+        {/* One string: React's server rendering writes a <title> only from a single text child. */}
+        <title id="locator-title">{`Map: ${site.address.locality} in Chittoor district, Andhra Pradesh`}</title>
         <desc id="locator-desc">
           Outline of Andhra Pradesh on the Bay of Bengal with Chittoor district shaded in the south. A marker shows{' '}
           {site.address.locality}, between Tirupati and Chittoor town, about 130 kilometres west of Chennai.

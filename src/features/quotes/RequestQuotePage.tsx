@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { useHydrated } from '../../shared/useHydrated';
 import { preloadable } from '../../shared/ui/preloadable';
 import * as layout from '../../shared/ui/layout.module.scss';
 import type { QuoteFormProps } from './components/QuoteForm';
@@ -15,10 +16,14 @@ const quoteForm = preloadable<QuoteFormProps>(() =>
   })),
 );
 void quoteForm.preload();
+// The confirmation is prerendered as a shell: its code comes now, so it opens even if the connection drops.
+void import(/* webpackChunkName: "stored-data" */ '../../shared/ui/StoredDataGate');
 const QuoteForm = quoteForm.Component;
 
 export default function RequestQuotePage() {
-  const { search } = useLocation();
+  const { search: query } = useLocation();
+  // The prerendered page is the empty form: it is hydrated as that, then takes any pre-fill from the query.
+  const search = useHydrated() ? query : '';
   const initialValues = useMemo(() => initialQuoteValues(search), [search]);
   return (
     <div className={layout.container}>

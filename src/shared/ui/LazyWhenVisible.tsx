@@ -1,15 +1,6 @@
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../useHydrated';
 
-interface LazyWhenVisibleProps {
-  /** Usually a React.lazy component: its code is fetched when first rendered. */
-  children: ReactNode;
-  /** Space kept while waiting, so the page does not jump when it arrives. */
-  minHeight?: string;
-  /** Or a class that sets it (e.g. different heights per screen width). */
-  placeholderClassName?: string;
-  /** How far ahead of the viewport to start fetching. */
-  rootMargin?: string;
-}
 
 /**
  * Shows `fallback` when a part's code cannot be fetched (the connection
@@ -31,33 +22,72 @@ export class FallbackOnError extends Component<{ fallback: ReactNode; children: 
   }
 }
 
+interface Gate {
+  isOpen: boolean;
+  opened: Promise<void>;
+  open(): void;
+}
+
+function makeGate(): Gate {
+  const gate = { isOpen: false } as Gate;
+  gate.opened = new Promise<void>((resolve) => {
+    gate.open = () => {
+      gate.isOpen = true;
+      resolve();
+    };
+  });
+  return gate;
+}
+
 /**
- * Renders a below-the-fold part only when the visitor scrolls near it, so its
- * code is not part of the first download. Without IntersectionObserver
- * (old browsers, jsdom) it renders at once.
+ * While hydrating, holds React at this point until the gate opens; the
+ * prerendered HTML stays as it is. The prerenderer (no window) goes straight on.
  */
-export function LazyWhenVisible({ children, minHeight, placeholderClassName, rootMargin = '600px 0px' }: LazyWhenVisibleProps) {
+function UntilOpen({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // Suspending the old way (a thrown promise): `use` must not be called only sometimes.
+  if (!useHydrated() && typeof window !== 'undefined' && !gate.isOpen) throw gate.opened;
+  return children;
+}
+
+/**
+ * A below-the-fold part (usually a React.lazy component) whose content is
+ * always in the page but whose code waits: in prerendered HTML it is hydrated
+ * only when the visitor scrolls to it (so its code is not part of the first
+ * download), and a page the client renders itself fetches it at once.
+ * Without IntersectionObserver (old browsers, jsdom) it hydrates at once.
+ */
+export function LazyWhenVisible({ children, openOnChange }: { children: ReactNode; openOnChange?: unknown }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [gate] = useState(makeGate);
+  const [first] = useState(() => openOnChange);
+  // A change the part depends on (the page's address, for links in it) cannot reach it until it is
+  // hydrated, and React holds the whole update until then: so it hydrates now.
+  if (openOnChange !== first) gate.open();
 
   useEffect(() => {
     const element = anchor.current;
-    if (visible || !element) return undefined;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
       },
-      { rootMargin },
+      // Once the part is scrolled into view, not before: nothing below the first screen joins the first download.
+      { rootMargin: '0px 0px -2px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  }, [gate]);
 
-  if (!visible) return <div ref={anchor} className={placeholderClassName} style={{ minHeight }} aria-hidden="true" />;
-  const placeholder = <div className={placeholderClassName} style={{ minHeight }} aria-busy="true" />;
   return (
-    <FallbackOnError fallback={placeholder}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </FallbackOnError>
+    <div ref={anchor}>
+      <FallbackOnError fallback={null}>
+        <Suspense fallback={null}>
+          <UntilOpen gate={gate}>{children}</UntilOpen>
+        </Suspense>
+      </FallbackOnError>
+    </div>
   );
 }

@@ -81,7 +81,9 @@ export async function newPage(
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+    // An unknown address is answered with 404 and the not-found page, as it should be.
+    const notFoundPage = response.status() === 404 && response.request().isNavigationRequest();
+    if (response.status() >= 400 && !notFoundPage) errors.push(`HTTP ${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown';
@@ -93,10 +95,30 @@ export async function newPage(
   return tracked;
 }
 
-/** Opens `pathname` and waits for the app's main heading. */
+/**
+ * Waits until React has taken over every element in view under `selector`
+ * (the prerendered HTML is on screen before its code runs; a click or a
+ * keystroke before that would reach plain HTML). Hydrated elements carry
+ * React's keys. Parts further down hydrate when scrolled to, by design.
+ */
+export const waitForHydration = (page: Page, selector = 'main') =>
+  page.waitForFunction(
+    (root: string) => {
+      const inView = [...document.querySelectorAll(root), ...document.querySelectorAll(`${root} *`)].filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.bottom > 0 && rect.top < window.innerHeight;
+      });
+      return inView.length > 0 && inView.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    },
+    {},
+    selector,
+  );
+
+/** Opens `pathname` and waits for the app's main heading, hydrated. */
 export async function visit(page: Page, pathname: string) {
   await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   await page.waitForSelector('main h1');
+  await waitForHydration(page);
 }
 
 /** Seeds localStorage for the app's origin (before the app reads it). */
@@ -137,10 +159,11 @@ export async function waitForStorage(page: Page, key: string, check: (value: str
   }
 }
 
-/** The footer loads as the visitor scrolls down to it: scroll there, wait for the link, click it. */
+/** The footer's code hydrates as the visitor scrolls down to it: scroll there, wait for it, click the link. */
 export async function clickFooterLink(page: Page, href: string) {
   const selector = `footer a[href="${href}"]`;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForSelector(selector);
+  await waitForHydration(page, 'footer');
   await page.click(selector);
 }

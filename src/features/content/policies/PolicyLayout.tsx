@@ -21,7 +21,7 @@ export function PolicyLayout({ policy }: { policy: Policy }) {
           <BackButton />
         </div>
       ) : null}
-      <PageHeader title={policy.title}>
+      <PageHeader title={policy.title} description={policy.intro}>
         <p className={styles.updated}>Last updated: {policy.lastUpdated}</p>
       </PageHeader>
       <p className={styles.intro}>{policy.intro}</p>

@@ -1,0 +1,14 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { onCaughtError, prepareShop, type MountOptions } from './prepareShop';
+
+/**
+ * Starts the standalone shop in `element`. The server answers every path with
+ * the HTML the build wrote for it, so React hydrates what is on screen; a
+ * screen whose code is still on its way hydrates when it arrives. Without
+ * that HTML (a host that serves app.html for every path) it renders afresh.
+ */
+export function hydrate(element: HTMLElement, options: MountOptions = {}): void {
+  const shop = prepareShop(element, options);
+  if (element.firstElementChild) hydrateRoot(element, shop.app(), { onCaughtError });
+  else createRoot(element, { onCaughtError }).render(shop.app());
+}

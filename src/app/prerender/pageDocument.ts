@@ -1,0 +1,71 @@
+import { products } from '../../features/catalogue';
+import { site } from '../../shared/site';
+import type { PrerenderedPage } from './pages';
+import type { RenderedPage } from './renderPage';
+import { localBusinessData, productData } from './structuredData';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: nothing in it may close the element. */
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** The picture link previews show: the product's first, else the home page's first slide. */
+const previewImage = (path: string) => {
+  const product = /^\/product\/(\d+)$/.exec(path);
+  const found = product ? products.find((entry) => String(entry.id) === product[1]) : undefined;
+  return { product: found, image: found?.images[0] ?? 'images/hero/1.svg' };
+};
+
+/** The head tags of one page: description, canonical link, Open Graph, Twitter card, structured data. */
+export function headTags(page: PrerenderedPage, rendered: RenderedPage, origin: string): string {
+  const absolute = (path: string) => `${origin}/${path.replace(/^\//, '')}`;
+  const url = page.path === '/' ? `${origin}/` : absolute(page.path);
+  const { product, image } = previewImage(page.path);
+  const { title, description } = rendered.head;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    page.indexed ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '<meta name="robots" content="noindex" />',
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(absolute(image))}" />`,
+    ...(page.indexed ? [`<meta property="og:url" content="${escapeHtml(url)}" />`] : []),
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(absolute(image))}" />`,
+  ];
+  if (product) tags.push(jsonLd(productData(product, url, absolute)));
+  if (page.path === '/' || page.path === '/contact-us') tags.push(jsonLd(localBusinessData(`${origin}/`, absolute(image))));
+  return tags.join('\n    ');
+}
+
+/**
+ * The page's file: the build's index.html with this page's head, its styles
+ * and the prerendered markup in the mount element (which the browser then
+ * hydrates).
+ */
+export function pageDocument(
+  template: string,
+  page: PrerenderedPage,
+  rendered: RenderedPage,
+  options: { origin: string; stylesheets: string[] },
+): string {
+  const styles = options.stylesheets.map((href) => `<link href="${escapeHtml(href)}" rel="stylesheet" />`);
+  const root = '<div id="root" class="stone-shop">';
+  const replaced = (text: string, pattern: RegExp, replacement: string) => {
+    if (!pattern.test(text)) throw new Error(`index.html has no ${pattern}: cannot write ${page.file}`);
+    return text.replace(pattern, () => replacement);
+  };
+  let html = template;
+  html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.head.title)}</title>`);
+  html = replaced(html, /<meta name="?description"?[^>]*>/, headTags(page, rendered, options.origin));
+  html = replaced(html, /<\/head>/, `  ${styles.join('\n    ')}\n  </head>`);
+  html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);
+  // Only the shells need the script to show anything; the other pages read fine without it.
+  if (!page.shell) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  return html;
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageDocument } from './pageDocument';
+import { prerenderedPages, type PrerenderedPage } from './pages';
+import { renderPage } from './renderPage';
+import { siteOrigin } from './siteOrigin';
+
+/** The client build's index.html before any page went into it (HtmlWebpackPlugin writes it as app.html). */
+const TEMPLATE = 'app.html';
+
+interface BuildManifest {
+  groups: Record<string, string[]>;
+}
+
+/**
+ * The chunk groups whose styles a page needs at first paint: its screen's
+ * (named after the first path segment, 'home' for /, with its `<name>.<part>`
+ * pieces), the footer's, and on / the sections below the hero. Shells show
+ * no screen yet: theirs is the shell's own (shared/ui/StoredDataGate.tsx).
+ */
+function chunkGroupsOf(page: PrerenderedPage): string[] {
+  if (page.shell) return ['stored-data', 'footer'];
+  const screen = page.path === '*' ? 'not-found' : page.path.split('/')[1] || 'home';
+  const extra = page.path === '/' ? ['home-sections', 'home-featured'] : [];
+  return [screen, ...extra, 'footer'];
+}
+
+function stylesheetsOf(page: PrerenderedPage, manifest: BuildManifest, publicPath: string): string[] {
+  const wanted = chunkGroupsOf(page);
+  const files = Object.entries(manifest.groups)
+    .filter(([name]) => wanted.some((group) => name === group || name.startsWith(`${group}.`)))
+    .flatMap(([, groupFiles]) => groupFiles)
+    .filter((file) => file.endsWith('.css'));
+  const main = new Set(manifest.groups.main ?? []);
+  return [...new Set(files)].filter((file) => !main.has(file)).map((file) => `${publicPath}${file}`);
+}
+
+const sitemap = (origin: string, pages: PrerenderedPage[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map((page) => `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+const robots = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+
+/**
+ * Writes every prerendered page into the client build in `distDir`, with
+ * robots.txt, sitemap.xml and prerendered.json (which file answers which
+ * path, for the server and the service worker).
+ */
+export async function writeSite(distDir: string, publicPath = '/'): Promise<void> {
+  const template = fs.readFileSync(path.join(distDir, TEMPLATE), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+  const origin = siteOrigin();
+  for (const page of prerenderedPages) {
+    // The not-found pages and shared shells are rendered for an address of their kind.
+    const url = page.path === '*' ? '/404' : page.path.replace(/\/\*$/, '/unknown');
+    const rendered = await renderPage(url);
+    const html = pageDocument(template, page, rendered, { origin, stylesheets: stylesheetsOf(page, manifest, publicPath) });
+    const file = path.join(distDir, page.file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+  const indexed = prerenderedPages.filter((page) => page.indexed);
+  fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(origin, indexed));
+  fs.writeFileSync(path.join(distDir, 'robots.txt'), robots(origin));
+  const table = prerenderedPages.map(({ path: pagePath, file, notFound }) => ({ path: pagePath, file, status: notFound ? 404 : 200 }));
+  fs.writeFileSync(path.join(distDir, 'prerendered.json'), `${JSON.stringify({ pages: table }, null, 2)}\n`);
+}
