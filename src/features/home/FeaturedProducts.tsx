@@ -1,6 +1,6 @@
 import { Link } from '../../shared/ui/Link';
 import { paths } from '../../shared/paths';
-import { formatRupees } from '../../shared/money';
+import { ProductPrices } from '../../shared/ui/ProductPrices';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import { FEATURED_PRODUCT_IDS, findProduct, products, type Product } from '../catalogue';
@@ -31,20 +31,9 @@ export default function FeaturedProducts() {
               <Link to={paths.product(product.id)}>{product.name}</Link>
             </h3>
             <p className={styles.description}>{product.description}</p>
-            <dl className={styles.prices}>
-              <div>
-                <dt>Small</dt>
-                <dd>
-                  {formatRupees(product.pricing.small)} {product.unit}
-                </dd>
-              </div>
-              <div>
-                <dt>Big</dt>
-                <dd>
-                  {formatRupees(product.pricing.big)} {product.unit}
-                </dd>
-              </div>
-            </dl>
+            <div className={styles.prices}>
+              <ProductPrices pricing={product.pricing} unit={product.unit} />
+            </div>
             <Link to={paths.product(product.id)} className={`${buttons.secondary} ${buttons.small}`}>
               View Details<span className={styles.srOnly}> of {product.name}</span>
             </Link>
