@@ -104,6 +104,8 @@ describe('browsing the granite collection', () => {
     await visit(page, '/shop');
     await page.click(aria('List view', 'button'));
     await waitForUrl(page, '/shop?view=list');
+    // The URL changes first; the screen follows in a transition, with the button pressed.
+    await page.waitForSelector('main button[aria-pressed="true"]::-p-text(List view)');
     const boxes = await page.$eval('main article', (article) => {
       const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect;
       return { image: box(article.querySelector('img')), add: box(article.querySelector('button[aria-haspopup]')) };
