@@ -1,5 +1,4 @@
-// Built on first use: this module loads with the app shell (roundMoney), and
-// constructing Intl formatters is start-up work the first paint does not need.
+// Built on first use: constructing Intl formatters is start-up work the first paint does not need.
 const formatters = new Map<number, Intl.NumberFormat>();
 const rupeeFormat = (digits: number) => {
   let format = formatters.get(digits);
@@ -22,9 +21,4 @@ const rupeeFormat = (digits: number) => {
 export function formatRupees(amount: number, { paise = true }: { paise?: boolean } = {}): string {
   const value = Number.isFinite(amount) ? amount : 0;
   return rupeeFormat(paise ? 2 : 0).format(value);
-}
-
-/** Rounds to two decimals the way totals are stored (avoids 0.1 + 0.2 drift). */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
 }

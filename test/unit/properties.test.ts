@@ -9,7 +9,7 @@ import { quoteAccepted, quoteSubmitted } from '../../src/features/quotes';
 import { wishlistItemAdded, wishlistItemRemoved } from '../../src/features/wishlist';
 import type { CartLine, Size } from '../../src/shared/entities';
 import { orderPlaced } from '../../src/shared/events';
-import { roundMoney } from '../../src/shared/money';
+import { roundMoney } from '../../src/shared/roundMoney';
 import { quoteRequest, storedOrder } from '../support/fixtures';
 
 /**

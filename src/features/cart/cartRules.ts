@@ -1,5 +1,5 @@
 import type { CartLine, PricePair, Size } from '../../shared/entities';
-import { roundMoney } from '../../shared/money';
+import { roundMoney } from '../../shared/roundMoney';
 
 /** Free shipping when the subtotal is over this many rupees (SPEC section 9). */
 export const FREE_SHIPPING_OVER = 1000;

@@ -1,4 +1,4 @@
-import { roundMoney } from '../../shared/money';
+import { roundMoney } from '../../shared/roundMoney';
 import { FREE_SHIPPING_OVER } from './cartRules';
 
 /**

@@ -1,6 +1,6 @@
 import { cartTotals } from '../cart';
 import type { CartLine, Order, PaymentMethod, ShippingAddress } from '../../shared/entities';
-import { roundMoney } from '../../shared/money';
+import { roundMoney } from '../../shared/roundMoney';
 import { trimAddress } from './validate';
 
 export interface OrderDraft {
