@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { thunkPhase } from './thunkPhases';
 
 /** Not saved: whether a submission of one kind is waiting for its simulated round trip. */
@@ -13,8 +13,8 @@ export interface SubmitFlagState {
  * screen's chunk while the slice loads with the app.
  */
 export function createSubmitFlagSlice(name: string, typePrefix: string) {
-  const settled = (action: { type: string }) =>
-    action.type === `${typePrefix}/fulfilled` || action.type === `${typePrefix}/rejected`;
+  const fulfilled = thunkPhase(typePrefix, 'fulfilled');
+  const rejected = thunkPhase(typePrefix, 'rejected');
   return createSlice({
     name,
     initialState: { status: 'idle' } as SubmitFlagState,
@@ -24,7 +24,7 @@ export function createSubmitFlagSlice(name: string, typePrefix: string) {
         .addMatcher(thunkPhase(typePrefix, 'pending'), (state) => {
           state.status = 'processing';
         })
-        .addMatcher(settled, (state) => {
+        .addMatcher(isAnyOf(fulfilled, rejected), (state) => {
           state.status = 'idle';
         });
     },
