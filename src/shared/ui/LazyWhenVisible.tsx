@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../useHydrated';
 
 
@@ -44,8 +44,8 @@ function makeGate(): Gate {
  * prerendered HTML stays as it is. The prerenderer (no window) goes straight on.
  */
 function UntilOpen({ gate, children }: { gate: Gate; children: ReactNode }) {
-  // Suspending the old way (a thrown promise): `use` must not be called only sometimes.
-  if (!useHydrated() && typeof window !== 'undefined' && !gate.isOpen) throw gate.opened;
+  // `use` may be called conditionally: it suspends until the gate's promise resolves.
+  if (!useHydrated() && typeof window !== 'undefined' && !gate.isOpen) use(gate.opened);
   return children;
 }
 
