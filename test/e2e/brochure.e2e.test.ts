@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { addressLines, site } from '../../src/shared/site';
-import { baseUrl, headingText, launchBrowser, newPage, seedStorage, visit, clickFooterLink, until } from './support/browser';
+import { baseUrl, headingText, launchBrowser, newPage, scrollToHydrated, seedStorage, visit, clickFooterLink, until } from './support/browser';
 
 /** Each brochure and policy page: its h1 and the facts a visitor must find on it. */
 const PAGE_FACTS: Array<{ path: string; heading: string; facts: string[] }> = [
@@ -533,8 +533,7 @@ describe('contact forms', () => {
     const { page, errors } = await newPage(browser);
     const mailto = captureMailto(page);
     await visit(page, '/');
-    await scrollThrough(page);
-    await page.waitForSelector('#home-contact-name');
+    await scrollToHydrated(page, 'main form[aria-labelledby="home-contact-form-title"]');
     await page.click('#home-contact-name');
     await page.click('main form button[type="submit"]');
     await page.waitForSelector('#home-contact-name[aria-invalid="true"]');

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { blackLine, storedOrder } from '../support/fixtures';
-import { launchBrowser, newPage, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  readStorage,
+  scrollToHydrated,
+  seedStorage,
+  until,
+  visit,
+  waitForStorage,
+} from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
 import { byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
 
@@ -212,14 +221,7 @@ describe('hostile input', () => {
     await expectInert(page, []);
 
     await visit(page, '/');
-    // Down the page as a reader would, until the enquiry form is there.
-    await page.waitForFunction(
-      () => {
-        window.scrollBy(0, window.innerHeight);
-        return document.querySelector('#home-contact-name') !== null;
-      },
-      { polling: 'raf' },
-    );
+    await scrollToHydrated(page, 'main form[aria-labelledby="home-contact-form-title"]');
     await page.type('#home-contact-name', SVG);
     await page.type('#home-contact-email', 'ravi@example.com');
     await page.type('#home-contact-message', `${IMG} ${SCRIPT}`);

@@ -114,6 +114,25 @@ export const waitForHydration = (page: Page, selector = 'main') =>
     selector,
   );
 
+/**
+ * Scrolls down as a reader would until `selector` is in the page, brings it
+ * into view and waits until React has hydrated it: its code loads when it is
+ * scrolled to, and typing into the bare HTML before then is not what we test.
+ */
+export async function scrollToHydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (target: string) => {
+      const element = document.querySelector(target);
+      if (element) element.scrollIntoView({ block: 'center' });
+      else window.scrollBy(0, window.innerHeight);
+      return element !== null;
+    },
+    { polling: 'raf' },
+    selector,
+  );
+  await waitForHydration(page, selector);
+}
+
 /** Opens `pathname` and waits for the app's main heading, hydrated. */
 export async function visit(page: Page, pathname: string) {
   await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
