@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { contentSecurityPolicy } from './scripts/security-headers.cjs';
 
 /**
@@ -66,6 +67,9 @@ class EmbedDemoPlugin {
   }
 }
 
+/** After RealContentHashPlugin has given every file its final name (webpack's OPTIMIZE_HASH stage). */
+const AFTER_FINAL_NAMES = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
+
 /** The files a chunk group (entry, route or on-demand piece) consists of. */
 const filesOf = (group: webpack.ChunkGroup) => group.chunks.flatMap((chunk) => [...chunk.files]);
 
@@ -78,7 +82,8 @@ class BuildManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'BuildManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        // Before the pages are rendered from it (PrerenderPlugin, registered after this one).
+        { name: 'BuildManifestPlugin', stage: AFTER_FINAL_NAMES },
         () => {
           const groups: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
@@ -214,21 +219,62 @@ class ContentSecurityPolicyPlugin {
 /** Where the Node build of the app goes; it is a build tool, not part of the site. */
 const prerenderDir = path.join(root, 'node_modules/.cache/stone-shop-prerender');
 
-/** After the Node build is written: runs it to write every prerendered page into the standalone build. */
-class PrerenderPlugin {
-  constructor(private readonly distDir: string) {}
+/** The Node build of the app (built before the client build), fresh from disk. */
+function prerenderer(): typeof import('./src/prerender') {
+  const bundle = path.join(prerenderDir, 'prerender.js');
+  if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: the prerender build runs first`);
+  delete require.cache[require.resolve(bundle)];
+  return require(bundle) as typeof import('./src/prerender');
+}
 
+/**
+ * Renders every prerendered page into the client build, as its own assets:
+ * after the final file names are known (real content hashes), before the
+ * service worker's precache list is made from the assets.
+ */
+class PrerenderPlugin {
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
-      if (compilation.errors.length > 0) return;
-      const bundle = path.join(compilation.outputOptions.path ?? prerenderDir, 'prerender.js');
-      delete require.cache[require.resolve(bundle)];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { writeSite } = require(bundle) as typeof import('./src/prerender');
-      await writeSite(this.distDir, String(compilation.outputOptions.publicPath ?? '/'));
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrerenderPlugin', stage: AFTER_FINAL_NAMES },
+        async () => {
+          const text = (name: string) => {
+            const asset = compilation.getAsset(name);
+            if (!asset) throw new Error(`PrerenderPlugin: ${name} was not emitted`);
+            return asset.source.source().toString();
+          };
+          const files = await prerenderer().renderSite({
+            template: text('app.html'),
+            manifest: JSON.parse(text('build-manifest.json')),
+            publicPath: String(compilation.outputOptions.publicPath ?? '/'),
+          });
+          // As React wrote them: webpack's HTML minifier (experiments.html) would change text that hydration compares.
+          for (const [name, content] of files) {
+            compilation.emitAsset(name, new webpack.sources.RawSource(content), { minimized: true });
+          }
+        },
+      );
     });
   }
 }
+
+/** The standalone shop's service worker: Workbox precaches every asset of the client build (src/serviceWorker.ts). */
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: path.join(root, 'src/serviceWorker.ts'),
+    swDest: 'sw.js',
+    // Pages, scripts, styles, pictures; not the bare template, the embedding demo or the build's reports.
+    include: [/\.(html|js|css|svg|png|webp|ico)$/],
+    exclude: [/^app\.html$/, /^embed-demo\./],
+    // jsPDF's chunk, the largest, is well under this; a bigger file would be left out with a warning.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    webpackCompilationPlugins: [
+      new webpack.DefinePlugin({
+        // Which prerendered file answers which address, as the server knows it from prerendered.json.
+        __PAGE_TABLE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(prerenderer().pageTable())),
+      }),
+    ],
+  });
 
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== 'development';
@@ -237,6 +283,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const standalone: Configuration = {
     ...common(production, 'extract'),
     name: 'standalone',
+    // The Node build renders this build's pages (PrerenderPlugin).
+    dependencies: ['prerender'],
     entry: { main: './src/main.tsx' },
     output: {
       path: outDir,
@@ -246,6 +294,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       // Hash-only names keep the chunk map in the first download small.
       chunkFilename: production ? 'chunks/[contenthash:10].js' : 'chunks/[name].js',
       clean: { keep: /^embed\// },
+      // A different salt gives every file a new name from the same source: the
+      // update test (test/e2e/offline.e2e.test.ts) deploys a second build this way.
+      ...(process.env.STONE_HASH_SALT ? { hashSalt: process.env.STONE_HASH_SALT } : {}),
     },
     plugins: [
       new HtmlWebpackPlugin({
@@ -274,7 +325,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       new PublicImagesPlugin(),
       new EmbedDemoPlugin(),
       new BuildManifestPlugin(),
+      new PrerenderPlugin(),
       new ContentSecurityPolicyPlugin(),
+      // Only the production build registers it (src/main.tsx): a development build is never cached.
+      ...(production ? [serviceWorker()] : []),
     ],
   };
 
@@ -294,11 +348,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     plugins: [new PublicImagesPlugin(), new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) })],
   };
 
-  // The app as a Node module, run once the standalone build is written: it renders every page into it.
+  // The app as a Node module, built first: the standalone build runs it to render its pages.
   const prerender: Configuration = {
     ...common(production, 'class-names'),
     name: 'prerender',
-    dependencies: ['standalone'],
     target: 'node',
     devtool: false,
     entry: { prerender: './src/prerender.ts' },
@@ -318,9 +371,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
           resource.request = path.join(root, 'src/app/prerender/headCollector.ts');
         }
       }),
-      new PrerenderPlugin(outDir),
     ],
   };
 
-  return [standalone, embed, prerender];
+  return [prerender, standalone, embed];
 };

@@ -10,6 +10,7 @@ const http = require('node:http');
 const http2 = require('node:http2');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { REDIRECTS, pageMatcher } = require('./page-table.cjs');
 const { securityHeaders } = require('./security-headers.cjs');
 
 const TYPES = {
@@ -63,29 +64,16 @@ function resolveFile(rootDir, urlPath) {
   return null;
 }
 
-/** Old addresses the route table forwards; the server forwards them too, query kept. */
-const REDIRECTS = { '/quote': '/request-quote' };
-
 /**
- * Which prerendered file answers a path, from the build's prerendered.json:
- * { path, file, status }, or null when the build has no such table (a plain
- * single-page build). A page ending in `/*` answers every id under it, and
- * paths outside the table get the not-found page (`*`, status 404).
+ * Which prerendered file answers a path (scripts/page-table.cjs), or null
+ * when the build has no prerendered.json (a plain single-page build).
  */
 function pageTable(rootDir) {
-  let pages;
   try {
-    pages = JSON.parse(fs.readFileSync(path.join(rootDir, 'prerendered.json'), 'utf8')).pages;
+    return pageMatcher(JSON.parse(fs.readFileSync(path.join(rootDir, 'prerendered.json'), 'utf8')).pages);
   } catch {
     return null;
   }
-  const exact = new Map(pages.filter((page) => !page.path.includes('*')).map((page) => [page.path, page]));
-  const prefixes = pages.filter((page) => page.path.endsWith('/*')).map((page) => [page.path.slice(0, -1), page]);
-  const notFound = pages.find((page) => page.path === '*');
-  return (urlPath) => {
-    const pagePath = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    return exact.get(pagePath) ?? prefixes.find(([prefix]) => pagePath.startsWith(prefix))?.[1] ?? notFound ?? null;
-  };
 }
 
 /**

@@ -9,3 +9,12 @@ if (element) {
     devToolsTrace: new URLSearchParams(window.location.search).has('devtools-trace'),
   });
 }
+
+// Offline use (production builds only): the service worker's code waits until the page has loaded.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  addEventListener('load', () => {
+    void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker/registerServiceWorker').then((sw) =>
+      sw.registerServiceWorker(),
+    );
+  });
+}

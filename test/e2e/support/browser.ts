@@ -62,18 +62,30 @@ export async function finishTestPages(): Promise<string[]> {
  * A page in a window of its own (`{ type: 'window' }`) stays visible while
  * another page is in front, as two tabs side by side do.
  */
+export type PageOptions = CreatePageOptions & {
+  /**
+   * Lets the shop's service worker answer the page's requests. Off by default:
+   * the worker installs in every test's browser, and what it answers from its
+   * cache would pass by the request interception that many tests rely on.
+   */
+  serviceWorker?: boolean;
+  /** The origin whose failed requests are the shop's (default: the shared test server's). */
+  origin?: string;
+};
+
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
-  options?: CreatePageOptions,
+  { serviceWorker = false, origin, ...options }: PageOptions = {},
 ): Promise<TrackedPage> {
   const page = await browser.newPage(options);
   await page.setViewport(viewport);
+  if (!serviceWorker) await page.setBypassServiceWorker(true);
   const errors: string[] = [];
   const logs: string[] = [];
   const tracked: TrackedPage = { page, errors, logs, expected: [] };
   openedInTest.push(tracked);
-  const ownOrigin = new URL(baseUrl()).origin;
+  const ownOrigin = new URL(origin ?? baseUrl()).origin;
   page.on('console', (message) => {
     logs.push(message.text());
     // The failed request itself is reported by the response listener, with its URL.

@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { pageDocument } from './pageDocument';
 import { prerenderedPages, type PrerenderedPage } from './pages';
 import { renderPage } from './renderPage';
 import { siteOrigin } from './siteOrigin';
 
-/** The client build's index.html before any page went into it (HtmlWebpackPlugin writes it as app.html). */
-const TEMPLATE = 'app.html';
-
-interface BuildManifest {
+export interface BuildManifest {
   groups: Record<string, string[]>;
 }
 
@@ -46,27 +41,35 @@ const sitemap = (origin: string, pages: PrerenderedPage[]) =>
 
 const robots = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
+/** What the client build has made when its pages are rendered: index.html's template and its chunk groups. */
+export interface ClientBuild {
+  /** The client build's index.html before any page went into it. */
+  template: string;
+  manifest: BuildManifest;
+  publicPath: string;
+}
+
+/** The table of which file answers which path: for the server and the service worker. */
+export const pageTable = () =>
+  prerenderedPages.map(({ path: pagePath, file, notFound }) => ({ path: pagePath, file, status: notFound ? 404 : 200 }));
+
 /**
- * Writes every prerendered page into the client build in `distDir`, with
- * robots.txt, sitemap.xml and prerendered.json (which file answers which
- * path, for the server and the service worker).
+ * Every prerendered page of the client build, with robots.txt, sitemap.xml
+ * and prerendered.json (the page table), as file name -> content. The client
+ * build emits them as its own assets, so its service worker precaches them.
  */
-export async function writeSite(distDir: string, publicPath = '/'): Promise<void> {
-  const template = fs.readFileSync(path.join(distDir, TEMPLATE), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+export async function renderSite({ template, manifest, publicPath }: ClientBuild): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
   const origin = siteOrigin();
   for (const page of prerenderedPages) {
     // The not-found pages and shared shells are rendered for an address of their kind.
     const url = page.path === '*' ? '/404' : page.path.replace(/\/\*$/, '/unknown');
     const rendered = await renderPage(url);
-    const html = pageDocument(template, page, rendered, { origin, stylesheets: stylesheetsOf(page, manifest, publicPath) });
-    const file = path.join(distDir, page.file);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, html);
+    files.set(page.file, pageDocument(template, page, rendered, { origin, stylesheets: stylesheetsOf(page, manifest, publicPath) }));
   }
   const indexed = prerenderedPages.filter((page) => page.indexed);
-  fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(origin, indexed));
-  fs.writeFileSync(path.join(distDir, 'robots.txt'), robots(origin));
-  const table = prerenderedPages.map(({ path: pagePath, file, notFound }) => ({ path: pagePath, file, status: notFound ? 404 : 200 }));
-  fs.writeFileSync(path.join(distDir, 'prerendered.json'), `${JSON.stringify({ pages: table }, null, 2)}\n`);
+  files.set('sitemap.xml', sitemap(origin, indexed));
+  files.set('robots.txt', robots(origin));
+  files.set('prerendered.json', `${JSON.stringify({ pages: pageTable() }, null, 2)}\n`);
+  return files;
 }

@@ -1,0 +1,46 @@
+// The standalone shop's service worker (built by Workbox's InjectManifest in
+// webpack.config.ts; the embed build has none). It precaches the whole site
+// at install: every prerendered page, every chunk, the styles and the stone
+// pictures, so after one visit every screen opens without a network. A new
+// deploy installs beside it and waits: open tabs keep the files they started
+// with until the visitor takes the "A new version is ready - Reload" notice.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { pageMatcher, REDIRECTS, type PageEntry } from '../scripts/page-table.cjs';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** prerendered.json's table, put in at build time. */
+declare const __PAGE_TABLE__: PageEntry[];
+
+const pageFor = pageMatcher(__PAGE_TABLE__);
+const scopePath = new URL(self.registration.scope).pathname;
+
+/** The address inside the shop (`/shop` under a base path `/stones/`), or null outside it. */
+const shopPath = (url: URL) =>
+  url.origin === self.location.origin && url.pathname.startsWith(scopePath) ? `/${url.pathname.slice(scopePath.length)}` : null;
+
+// Old addresses forward as the server forwards them, query kept.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && REDIRECTS[shopPath(url) ?? ''] !== undefined,
+  async ({ url }) => Response.redirect(new URL(`${REDIRECTS[shopPath(url) ?? '']?.slice(1)}${url.search}`, self.registration.scope).href, 301),
+);
+
+precacheAndRoute(self.__WB_MANIFEST, {
+  // A page's address is answered with its prerendered file, as the server does;
+  // a file's own address (it has a dot: /main.js, /embed-demo.html/cart) is not a page.
+  urlManipulation: ({ url }) => {
+    const path = shopPath(url);
+    const page = path === null || path.includes('.') ? null : pageFor(path);
+    return page ? [new URL(page.file, self.registration.scope)] : [];
+  },
+});
+cleanupOutdatedCaches();
+
+// The first install takes over the open tab, so its next screens come from the cache too.
+clientsClaim();
+
+// The update notice's Reload: the waiting version takes over, then the page reloads.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, HTTPResponse, Page } from 'puppeteer';
+import { expectErrors, launchBrowser, newPage, waitForHydration } from './support/browser';
+import { addFromProductPage, byName, fillAddress, fillCard, waitForHeading } from './support/flows';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
+
+// The standalone build's service worker (src/serviceWorker.ts). Each test serves
+// the build from a server of its own, so it can cut the network by stopping it.
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
+
+interface PageEntry {
+  path: string;
+  file: string;
+  status: number;
+}
+const pageTable = (): PageEntry[] =>
+  (JSON.parse(fs.readFileSync(path.join(dist, 'prerendered.json'), 'utf8')) as { pages: PageEntry[] }).pages;
+
+/** An address each entry of the page table answers: ids and unknown paths filled in. */
+const addressOf = (entry: PageEntry) =>
+  entry.path === '*' ? '/no-such-page' : entry.path.replace(/\/\*$/, '/ORD-OFFLINE-1');
+
+/** The page's main heading as the build wrote it; none for the shells, whose screen shows the saved data. */
+function prerenderedHeading(entry: PageEntry): string | null {
+  const html = fs.readFileSync(path.join(dist, entry.file), 'utf8');
+  if (/<main[\s\S]*aria-busy="true"/.test(html)) return null;
+  const heading = /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+}
+
+/** Waits until the service worker has installed everything and controls the page. */
+const untilControlled = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+
+/** Opens a full address and waits for its heading, hydrated. */
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('main h1');
+  await waitForHydration(page);
+}
+
+const mainHeading = (page: Page) => page.$eval('main h1', (heading) => (heading.textContent ?? '').trim());
+
+/** Every response the page gets from now on; `fromNetwork` lists those the service worker did not answer. */
+function watchResponses(page: Page) {
+  const fromNetwork: string[] = [];
+  page.on('response', (response: HTTPResponse) => {
+    if (!response.fromServiceWorker() && !response.url().startsWith('data:')) fromNetwork.push(response.url());
+  });
+  return fromNetwork;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('after one visit, with the network cut', () => {
+  it('every route of the route table opens, and an order can be placed', async () => {
+    const server = await startServer({ root: dist, port: 0, compress: true });
+    const tracked = await newPage(browser, undefined, { serviceWorker: true, origin: server.url });
+    const { page } = tracked;
+    try {
+      await open(page, `${server.url}/`);
+      await untilControlled(page);
+    } finally {
+      await server.close();
+    }
+    // The network is gone: what is not in the cache cannot be fetched.
+    expectErrors(tracked, /ERR_CONNECTION_REFUSED\) \S+\/prerendered\.json$/);
+    expect(await page.evaluate(() => fetch('/prerendered.json').then(() => 'fetched', () => 'failed'))).toBe('failed');
+    const fromNetwork = watchResponses(page);
+
+    const opened: Array<[string, string]> = [];
+    const expected: Array<[string, string]> = [];
+    for (const entry of [...pageTable(), { path: '/quote', file: 'request-quote/index.html', status: 301 }]) {
+      const address = addressOf(entry);
+      await open(page, `${server.url}${address}`);
+      const heading = await mainHeading(page);
+      opened.push([address, heading]);
+      expected.push([address, prerenderedHeading(entry) ?? heading]);
+      expect([address, heading]).not.toEqual([address, 'Something went wrong']);
+    }
+    expect(opened).toEqual(expected);
+    // The old address forwards offline as it does online.
+    await open(page, `${server.url}/quote`);
+    expect(new URL(page.url()).pathname).toBe('/request-quote');
+
+    // A purchase, all offline: the product page, the cart through the header, checkout, the order.
+    await open(page, `${server.url}/product/1`);
+    await addFromProductPage(page);
+    await page.click('header a[aria-label^="Cart"]');
+    await waitForHeading(page, 'Shopping Cart');
+    await page.click(byName('Proceed to Checkout'));
+    await page.waitForSelector(byName('Full Name'));
+    await fillAddress(page);
+    await fillCard(page);
+    await page.click('main form button[type="submit"]');
+    await waitForHeading(page, 'Order Placed Successfully!');
+    const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '[]') as unknown[]);
+    expect(orders).toHaveLength(1);
+    expect(fromNetwork).toEqual([]);
+  });
+});
+
+describe('a new deploy', () => {
+  let second: string;
+  afterAll(() => {
+    if (second) fs.rmSync(second, { recursive: true, force: true });
+  });
+
+  it('after a rebuild with changed chunk names, an open tab keeps working and offers the reload', async () => {
+    const first = await startServer({ root: dist, port: 0, compress: true });
+    const { port } = new URL(first.url);
+    const { page } = await newPage(browser, undefined, { serviceWorker: true, origin: first.url });
+    const mainScript = () => page.$eval('script[src*="/main."]', (script) => (script as HTMLScriptElement).src);
+    let oldMain: string;
+    try {
+      await open(page, `${first.url}/`);
+      await untilControlled(page);
+      oldMain = await mainScript();
+    } finally {
+      await first.close();
+    }
+
+    // The same source built again with a new salt: every hashed file gets a new name.
+    second = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-deploy-'));
+    await promisify(execFile)(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'prerender', '--config-name', 'standalone'],
+      { cwd: root, env: { ...process.env, STONE_DIST: second, STONE_HASH_SALT: 'next-deploy' }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const newMain = fs.readdirSync(second).find((file) => /^main\..*\.js$/.test(file));
+    expect(newMain).toBeDefined();
+    expect(oldMain.endsWith(`/${newMain}`)).toBe(false);
+
+    const deployed = await startServer({ root: second, port: Number(port), compress: true });
+    try {
+      // The open tab moves on to screens it has not shown yet: their old code still comes (from the cache).
+      await page.click('header nav[aria-label="Main"] a[href="/shop"]');
+      await waitForHeading(page, 'Granite Collection');
+      // Looking for the new version at that navigation, it installs beside the old one and is offered.
+      const notice = await page.waitForSelector('::-p-text(A new version is ready)', { timeout: 30_000 });
+      expect(await notice?.evaluate((element) => element.closest('[role="status"]')?.textContent)).toBe(
+        'A new version is ready - Reload×',
+      );
+      await page.click('main a[href="/product/3"]');
+      await page.waitForSelector('main h1');
+      expect(await mainHeading(page)).not.toBe('Something went wrong');
+
+      await page.click(byName('Reload'));
+      await page.waitForFunction((old) => !document.querySelector(`script[src="${old}"]`), {}, oldMain);
+      await page.waitForSelector('main h1');
+      expect(await mainScript()).toBe(`${deployed.url}/${newMain}`);
+      expect(new URL(page.url()).pathname).toBe('/product/3');
+    } finally {
+      await deployed.close();
+    }
+  }, 240_000);
+});
