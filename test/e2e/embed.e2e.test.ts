@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
 import { baseUrl, launchBrowser, newPage, seedStorage } from './support/browser';
@@ -63,5 +65,15 @@ it('runs under a base path on a host page without touching the host', async () =
   const failed = errors.filter((line) => line.startsWith('HTTP'));
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
+  // No service worker on the host's site: only the standalone shop registers one.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((found) => found.length))).toBe(0);
   await page.close();
+});
+
+it('the embed build has no service worker code at all', () => {
+  const embedDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist', 'embed');
+  const files = fs.readdirSync(embedDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(files).toContain('stone-shop.js');
+  const registering = files.filter((file) => fs.readFileSync(path.join(embedDir, file), 'utf8').includes('serviceWorker'));
+  expect(registering).toEqual([]);
 });

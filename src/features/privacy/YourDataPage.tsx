@@ -55,6 +55,10 @@ export default function YourDataPage() {
           Payment details are never kept: card and bank details stay in the checkout form and are gone when you leave
           it. Another browser or device has its own, separate data.
         </p>
+        <p>
+          The shop may also keep a copy of its own pages and pictures, so that it opens without a connection. That copy
+          holds nothing of yours.
+        </p>
       </section>
       <section className={styles.panel} aria-labelledby="clear-title">
         <h2 id="clear-title">Clear my data</h2>
