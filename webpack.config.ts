@@ -203,15 +203,26 @@ function common(production: boolean, styles: StyleOutput): Configuration {
     stats: 'errors-warnings',
   };
 }
-/** Writes the policy that index.html runs under, inline hashes included, for hosts to send. */
+/**
+ * Writes the policy every page of the build runs under, for hosts to send:
+ * the hashes of the inline pieces of all its pages (the first-screen script,
+ * each page's styles), so one header fits every page.
+ */
 class ContentSecurityPolicyPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ContentSecurityPolicyPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('ContentSecurityPolicyPlugin', (data) => {
-        const policy = `Content-Security-Policy: ${contentSecurityPolicy(data.html)}\n`;
-        compilation.emitAsset('content-security-policy.txt', new webpack.sources.RawSource(policy));
-        return data;
-      });
+      compilation.hooks.processAssets.tap(
+        // After the pages are rendered (PrerenderPlugin, registered before this one).
+        { name: 'ContentSecurityPolicyPlugin', stage: AFTER_FINAL_NAMES },
+        () => {
+          const pages = compilation
+            .getAssets()
+            .filter(({ name }) => name.endsWith('.html') && !name.startsWith('embed-demo'))
+            .map(({ source }) => source.source().toString());
+          const policy = `Content-Security-Policy: ${contentSecurityPolicy(pages.join('\n'))}\n`;
+          compilation.emitAsset('content-security-policy.txt', new webpack.sources.RawSource(policy));
+        },
+      );
     });
   }
 }
@@ -247,6 +258,7 @@ class PrerenderPlugin {
             template: text('app.html'),
             manifest: JSON.parse(text('build-manifest.json')),
             publicPath: String(compilation.outputOptions.publicPath ?? '/'),
+            readFile: text,
           });
           // As React wrote them: webpack's HTML minifier (experiments.html) would change text that hydration compares.
           for (const [name, content] of files) {
@@ -303,7 +315,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         // The page without content: the prerendering step writes index.html and every other page from it.
         filename: 'app.html',
         template: './public/index.html',
-        scriptLoading: 'defer',
+        // The template adds the scripts itself, after the page has loaded (public/index.html).
+        inject: false,
         templateParameters: (compilation, assets, assetTags, options) => ({
           compilation,
           webpackConfig: compilation.options,

@@ -24,7 +24,7 @@ const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'ut
  * page, so exactly those run under the policy and nothing else inline does.
  */
 function inlineHashes(html) {
-  const hashesOf = (pattern) => [...html.matchAll(pattern)].map((match) => sha256(match[1]));
+  const hashesOf = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => sha256(match[1])))];
   return {
     scripts: hashesOf(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
     styles: hashesOf(/<style[^>]*>([\s\S]*?)<\/style>/gi),

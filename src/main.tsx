@@ -10,11 +10,13 @@ if (element) {
   });
 }
 
-// Offline use (production builds only): the service worker's code waits until the page has loaded.
+// Offline use (production builds only): the service worker's code comes once the page has loaded
+// (index.html itself starts this script only then).
 if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
-  addEventListener('load', () => {
+  const register = () =>
     void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker/registerServiceWorker').then((sw) =>
       sw.registerServiceWorker(),
     );
-  });
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
 }

@@ -5,7 +5,7 @@
 // deploy installs beside it and waits: open tabs keep the files they started
 // with until the visitor takes the "A new version is ready - Reload" notice.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { pageMatcher, REDIRECTS, type PageEntry } from '../scripts/page-table.cjs';
 
@@ -21,20 +21,41 @@ const shopPath = (url: URL) =>
   url.origin === self.location.origin && url.pathname.startsWith(scopePath) ? `/${url.pathname.slice(scopePath.length)}` : null;
 
 // Old addresses forward as the server forwards them, query kept.
+const forwardOf = (url: URL) => REDIRECTS[shopPath(url) ?? ''];
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && REDIRECTS[shopPath(url) ?? ''] !== undefined,
-  async ({ url }) => Response.redirect(new URL(`${REDIRECTS[shopPath(url) ?? '']?.slice(1)}${url.search}`, self.registration.scope).href, 301),
+  ({ request, url }) => request.mode === 'navigate' && forwardOf(url) !== undefined,
+  async ({ url }) => Response.redirect(new URL(`.${forwardOf(url)}${url.search}`, self.registration.scope).href, 301),
 );
 
+/** The page an address inside the shop gets; a file's own address (it has a dot: /main.js, /embed-demo.html/cart) is none. */
+const pageAt = (url: URL) => {
+  const path = shopPath(url);
+  return path === null || path.includes('.') ? null : pageFor(path);
+};
+
 precacheAndRoute(self.__WB_MANIFEST, {
-  // A page's address is answered with its prerendered file, as the server does;
-  // a file's own address (it has a dot: /main.js, /embed-demo.html/cart) is not a page.
+  // A page's address is answered with its prerendered file from the cache, as the server would.
   urlManipulation: ({ url }) => {
-    const path = shopPath(url);
-    const page = path === null || path.includes('.') ? null : pageFor(path);
-    return page ? [new URL(page.file, self.registration.scope)] : [];
+    const page = pageAt(url);
+    return page?.status === 200 ? [new URL(page.file, self.registration.scope)] : [];
   },
 });
+
+// An unknown address goes to the server, which may know it and otherwise says 404; offline,
+// the precached not-found page answers.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && pageAt(url) !== null,
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const page = pageAt(url);
+      const cached = page ? await matchPrecache(page.file) : undefined;
+      if (cached) return cached;
+      throw error;
+    }
+  },
+);
 cleanupOutdatedCaches();
 
 // The first install takes over the open tab, so its next screens come from the cache too.

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onCaughtError, prepareShop, type MountOptions } from './prepareShop';
 
@@ -9,6 +10,7 @@ import { onCaughtError, prepareShop, type MountOptions } from './prepareShop';
  */
 export function hydrate(element: HTMLElement, options: MountOptions = {}): void {
   const shop = prepareShop(element, options);
-  if (element.firstElementChild) hydrateRoot(element, shop.app(), { onCaughtError });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
+  if (element.firstElementChild) startTransition(() => void hydrateRoot(element, shop.app(), { onCaughtError }));
   else createRoot(element, { onCaughtError }).render(shop.app());
 }

@@ -332,7 +332,7 @@ describe('home page hero', () => {
       src: '/images/hero/1.svg',
       loading: 'eager',
       fetchpriority: 'high',
-      decoding: 'async',
+      decoding: 'sync',
       width: '1600',
       height: '900',
     });

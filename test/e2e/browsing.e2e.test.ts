@@ -79,8 +79,7 @@ describe('browsing the granite collection', () => {
 
     // A reload (or a shared link) shows the same.
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('main p[role="status"]');
-    expect(await resultLine(page)).toBe('Showing 7-7 of 7 granite products (Page 2 of 2)');
+    await waitForResultLine(page, 'Showing 7-7 of 7 granite products (Page 2 of 2)');
     expect(pathAndQuery(page)).toBe('/shop?q=black&finish=polished&page=2');
 
     // Typing wrote one history entry, not one per letter: Back from the search lands on /shop.

@@ -24,27 +24,35 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Paths of the preload links the page's inline script added. */
-async function preloadsOf(pathname: string) {
+/** Paths of the preload links the page's inline script added, and of the stylesheets the page has inline. */
+async function firstScreenOf(pathname: string) {
   const { page, errors } = await newPage(browser);
   await visit(page, pathname);
-  const hrefs = await page.$$eval('link[rel="preload"]', (links) =>
+  const preloads = await page.$$eval('link[rel="preload"]', (links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)),
   );
+  const inline = await page.$$eval('style[data-href]', (styles) => styles.map((style) => style.dataset.href?.slice(1)));
   await page.close();
   expect(errors).toEqual([]);
-  return hrefs;
+  return { preloads: new Set(preloads), inline: new Set(inline) };
 }
 
+const scriptsOf = (files: string[]) => files.filter((file) => file.endsWith('.js'));
+const stylesOf = (files: string[]) => files.filter((file) => file.endsWith('.css'));
+
 describe('the first screen', () => {
-  it("preloads the product page's code and its main picture on /product/3", async () => {
-    const hrefs = await preloadsOf('/product/3');
-    expect(new Set(hrefs)).toEqual(new Set([...routeFiles('product'), 'images/products/3-1.svg']));
+  it("preloads the product page's code and its main picture on /product/3, its styles inline", async () => {
+    const { preloads, inline } = await firstScreenOf('/product/3');
+    expect(preloads).toEqual(new Set([...scriptsOf(routeFiles('product')), 'images/products/3-1.svg']));
+    for (const file of stylesOf(routeFiles('main', 'product'))) expect(inline).toContain(file);
   });
 
   it("preloads the quote page with its form's code, and the home page with its hero", async () => {
-    expect(new Set(await preloadsOf('/request-quote'))).toEqual(new Set(routeFiles('request-quote', 'request-quote.form')));
-    expect(new Set(await preloadsOf('/'))).toEqual(new Set([...routeFiles('home'), 'images/hero/1.svg']));
+    const quote = await firstScreenOf('/request-quote');
+    expect(quote.preloads).toEqual(new Set(scriptsOf(routeFiles('request-quote', 'request-quote.form'))));
+    for (const file of stylesOf(routeFiles('request-quote', 'request-quote.form'))) expect(quote.inline).toContain(file);
+    const home = await firstScreenOf('/');
+    expect(home.preloads).toEqual(new Set([...scriptsOf(routeFiles('home')), 'images/hero/1.svg']));
   });
 
   it('paints the header and the page together', async () => {

@@ -197,7 +197,7 @@ describe('hostile input', () => {
     await waitForStorage(page, 'orders', (value) => (value ?? '').includes('review'));
     await expectInert(page, [SVG, JS_URL]);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('main h1');
+    await page.waitForSelector('main[data-hydrated] h1');
     await expectInert(page, [SVG, JS_URL]);
   });
 

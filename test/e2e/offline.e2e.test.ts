@@ -48,7 +48,7 @@ const untilControlled = (page: Page) =>
 /** Opens a full address and waits for its heading, hydrated. */
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('main h1');
+  await page.waitForSelector('main[data-hydrated] h1');
   await waitForHydration(page);
 }
 
@@ -79,6 +79,9 @@ describe('after one visit, with the network cut', () => {
     try {
       await open(page, `${server.url}/`);
       await untilControlled(page);
+      // Online, an unknown address still gets the server's answer and its status, through the worker.
+      const unknown = await page.goto(`${server.url}/no-such-page`, { waitUntil: 'load' });
+      expect([unknown?.status(), unknown?.fromServiceWorker()]).toEqual([404, true]);
     } finally {
       await server.close();
     }
@@ -166,7 +169,7 @@ describe('a new deploy', () => {
 
       await page.click(byName('Reload'));
       await page.waitForFunction((old) => !document.querySelector(`script[src="${old}"]`), {}, oldMain);
-      await page.waitForSelector('main h1');
+      await page.waitForSelector('main[data-hydrated] h1');
       expect(await mainScript()).toBe(`${deployed.url}/${newMain}`);
       expect(new URL(page.url()).pathname).toBe('/product/3');
     } finally {

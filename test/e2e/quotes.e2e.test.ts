@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { detailedQuote } from '../support/fixtures';
-import { baseUrl, headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, until } from './support/browser';
+import { baseUrl, expectEventually, headingText, launchBrowser, newPage, readStorage, seedStorage, visit, waitForStorage, until } from './support/browser';
 
 interface StoredQuote {
   id: string;
@@ -200,10 +200,10 @@ describe('quote request form', () => {
         stone: (document.querySelector('[name="stoneType"]') as HTMLSelectElement).value,
         description: (document.querySelector('textarea[name="description"]') as HTMLTextAreaElement).value,
       }));
-    expect(await read()).toEqual({ stone: 'marble', description: 'Interested in Carrara White' });
+    await expectEventually(read, { stone: 'marble', description: 'Interested in Carrara White' });
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('[name="stoneType"]');
-    expect(await read()).toEqual({ stone: 'marble', description: 'Interested in Carrara White' });
+    await expectEventually(read, { stone: 'marble', description: 'Interested in Carrara White' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -286,7 +286,7 @@ describe('my quotes', () => {
     expect(await formValues()).toEqual(expected);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('[name="fullName"]');
-    expect(await formValues()).toEqual(expected);
+    await expectEventually(formValues, expected);
     expect(await storedQuotes(page)).toHaveLength(2);
     expect(errors).toEqual([]);
     await page.close();
@@ -312,7 +312,7 @@ describe('my quotes', () => {
     }));
     await seedStorage(page, { quotes: JSON.stringify(many) });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1');
+    await page.waitForSelector('main[data-hydrated] h1');
     await page.click('header a[href="/my-quotes"]');
     await page.waitForFunction(() => document.body.textContent?.includes('1000 quote requests submitted'));
     expect(await page.$$eval('main article', (cards) => cards.length)).toBe(20);

@@ -132,7 +132,7 @@ describe('HeroSlider', () => {
     expect(first).toHaveAttribute('height', '900');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(first).toHaveAttribute('decoding', 'async');
+    expect(first).toHaveAttribute('decoding', 'sync');
     for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
   });
 

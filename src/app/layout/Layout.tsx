@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ShopHostContext } from '../../shared/shopHost';
+import { useHydrated } from '../../shared/useHydrated';
 import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { Header } from './Header';
 import StorageNotice from './StorageNotice';
@@ -31,6 +32,19 @@ function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   }, [pathname, mainRef, host]);
 }
 
+/**
+ * Marks `main` with `data-hydrated` once the first screen is the client's own:
+ * hydrated, and rendered again with what only the browser knows (saved lists,
+ * the address's query). A signal for tests and for a host's scripts.
+ */
+function HydratedMark({ mainRef }: { mainRef: React.RefObject<HTMLElement | null> }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) mainRef.current?.setAttribute('data-hydrated', '');
+  }, [hydrated, mainRef]);
+  return null;
+}
+
 // Below the fold: in the HTML from the start, its code hydrates when scrolled near.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 export function Layout() {
@@ -52,6 +66,7 @@ export function Layout() {
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
             <Outlet />
+            <HydratedMark mainRef={mainRef} />
           </Suspense>
         </ScreenErrorBoundary>
       </main>

@@ -43,6 +43,23 @@ export function headTags(page: PrerenderedPage, rendered: RenderedPage, origin: 
   return tags.join('\n    ');
 }
 
+/** A stylesheet of the client build: its address and its text. */
+export interface PageStyle {
+  href: string;
+  css: string;
+}
+
+/**
+ * The page's styles in its head, as `<style>` elements: no request stands
+ * between the HTML and the first paint. `data-href` tells the client's chunk
+ * loader (mini-css-extract-plugin) that the file is already in the page.
+ */
+const inlineStyles = (styles: PageStyle[]) =>
+  styles.map(({ href, css }) => {
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be put inline: it contains </style`);
+    return `<style data-href="${escapeHtml(href)}">${css}</style>`;
+  });
+
 /**
  * The page's file: the build's index.html with this page's head, its styles
  * and the prerendered markup in the mount element (which the browser then
@@ -52,9 +69,8 @@ export function pageDocument(
   template: string,
   page: PrerenderedPage,
   rendered: RenderedPage,
-  options: { origin: string; stylesheets: string[] },
+  options: { origin: string; styles: PageStyle[] },
 ): string {
-  const styles = options.stylesheets.map((href) => `<link href="${escapeHtml(href)}" rel="stylesheet" />`);
   const root = '<div id="root" class="stone-shop">';
   const replaced = (text: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(text)) throw new Error(`index.html has no ${pattern}: cannot write ${page.file}`);
@@ -63,7 +79,9 @@ export function pageDocument(
   let html = template;
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.head.title)}</title>`);
   html = replaced(html, /<meta name="?description"?[^>]*>/, headTags(page, rendered, options.origin));
-  html = replaced(html, /<\/head>/, `  ${styles.join('\n    ')}\n  </head>`);
+  // The template links the main stylesheet; the page has it inline with the rest.
+  html = html.replace(/<link href="?[^\s">]+\.css"? rel="?stylesheet"?\s*\/?>/g, '');
+  html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);
   html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);
   // Only the shells need the script to show anything; the other pages read fine without it.
   if (!page.shell) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');

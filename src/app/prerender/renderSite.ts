@@ -20,14 +20,15 @@ function chunkGroupsOf(page: PrerenderedPage): string[] {
   return [screen, ...extra, 'footer'];
 }
 
-function stylesheetsOf(page: PrerenderedPage, manifest: BuildManifest, publicPath: string): string[] {
+/** The page's stylesheets in cascade order (the main one first), as file names of the client build. */
+function stylesheetsOf(page: PrerenderedPage, manifest: BuildManifest): string[] {
   const wanted = chunkGroupsOf(page);
+  const main = (manifest.groups.main ?? []).filter((file) => file.endsWith('.css'));
   const files = Object.entries(manifest.groups)
     .filter(([name]) => wanted.some((group) => name === group || name.startsWith(`${group}.`)))
     .flatMap(([, groupFiles]) => groupFiles)
     .filter((file) => file.endsWith('.css'));
-  const main = new Set(manifest.groups.main ?? []);
-  return [...new Set(files)].filter((file) => !main.has(file)).map((file) => `${publicPath}${file}`);
+  return [...new Set([...main, ...files])];
 }
 
 const sitemap = (origin: string, pages: PrerenderedPage[]) =>
@@ -47,6 +48,8 @@ export interface ClientBuild {
   template: string;
   manifest: BuildManifest;
   publicPath: string;
+  /** The text of one of the client build's files. */
+  readFile(name: string): string;
 }
 
 /** The table of which file answers which path: for the server and the service worker. */
@@ -58,14 +61,15 @@ export const pageTable = () =>
  * and prerendered.json (the page table), as file name -> content. The client
  * build emits them as its own assets, so its service worker precaches them.
  */
-export async function renderSite({ template, manifest, publicPath }: ClientBuild): Promise<Map<string, string>> {
+export async function renderSite({ template, manifest, publicPath, readFile }: ClientBuild): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const origin = siteOrigin();
   for (const page of prerenderedPages) {
     // The not-found pages and shared shells are rendered for an address of their kind.
     const url = page.path === '*' ? '/404' : page.path.replace(/\/\*$/, '/unknown');
     const rendered = await renderPage(url);
-    files.set(page.file, pageDocument(template, page, rendered, { origin, stylesheets: stylesheetsOf(page, manifest, publicPath) }));
+    const styles = stylesheetsOf(page, manifest).map((file) => ({ href: `${publicPath}${file}`, css: readFile(file) }));
+    files.set(page.file, pageDocument(template, page, rendered, { origin, styles }));
   }
   const indexed = prerenderedPages.filter((page) => page.indexed);
   files.set('sitemap.xml', sitemap(origin, indexed));

@@ -28,6 +28,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
           height={600}
           loading="eager"
           fetchPriority="high"
+          // Decoded with the frame it arrives in: the page's largest paint comes before its script starts.
+          decoding="sync"
           className={styles.main}
         />
         {count > 1 ? (

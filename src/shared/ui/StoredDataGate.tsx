@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useHydrated } from '../useHydrated';
 import * as layout from './layout.module.scss';
 import { PageHeader } from './PageHeader';
@@ -13,10 +13,8 @@ import { PageHeader } from './PageHeader';
  */
 export function withShell(title: string, Screen: ComponentType): ComponentType {
   return function ShellThenScreen() {
-    const hydrated = useHydrated();
-    const [showScreen, setShowScreen] = useState(hydrated);
-    useEffect(() => setShowScreen(true), []);
-    if (showScreen) return <Screen />;
+    // False only while hydrating: React renders again with the saved lists right after.
+    if (useHydrated()) return <Screen />;
     return (
       <div className={layout.container}>
         <PageHeader title={title} />

@@ -145,10 +145,14 @@ export async function scrollToHydrated(page: Page, selector: string) {
   await waitForHydration(page, selector);
 }
 
-/** Opens `pathname` and waits for the app's main heading, hydrated. */
+/**
+ * Opens `pathname` and waits until its screen is the client's own: hydrated
+ * and shown with what only the browser knows (`main[data-hydrated]`, set by
+ * the layout), with everything in view hydrated.
+ */
 export async function visit(page: Page, pathname: string) {
   await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
-  await page.waitForSelector('main h1');
+  await page.waitForSelector('main[data-hydrated] h1');
   await waitForHydration(page);
 }
 
@@ -168,6 +172,21 @@ export async function readStorage(page: Page, key: string): Promise<string | nul
 /** The trimmed text of the main heading. */
 export async function headingText(page: Page): Promise<string> {
   return page.$eval('main h1', (element) => (element.textContent ?? '').trim());
+}
+
+/**
+ * Reads the page until it shows `expected` (what a screen shows once it has
+ * hydrated and taken what only the browser knows), then asserts it, so a
+ * failure still shows the difference.
+ */
+export async function expectEventually<T>(read: () => Promise<T>, expected: T, timeout = 5000) {
+  const started = Date.now();
+  let last = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() - started < timeout) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
 }
 
 /** Polls a condition on the test side (alerts and requests arrive as Puppeteer events). */
