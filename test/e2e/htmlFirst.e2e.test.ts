@@ -123,6 +123,30 @@ describe('prerendered pages', () => {
     await page.close();
   });
 
+  it("hide the default list of a shared shop link until the link's own results are shown", async () => {
+    const { page } = await newPage(browser);
+    const held: HTTPRequest[] = [];
+    let holding = true;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (holding && request.resourceType() === 'script') held.push(request);
+      else void request.continue();
+    });
+    const results = () =>
+      page.$eval('main section[aria-labelledby] p[role="status"]', (line) => ({
+        text: line.textContent,
+        visible: getComputedStyle(line).visibility === 'visible',
+      }));
+    await page.goto(`${baseUrl()}/shop?finish=polished&page=2`, { waitUntil: 'load' });
+    await until(() => held.length > 0);
+    expect(await results()).toEqual({ text: 'Showing 1-6 of 16 granite products (Page 1 of 3)', visible: false });
+    holding = false;
+    for (const request of held) await request.continue();
+    await page.waitForSelector('main[data-hydrated]');
+    expect(await results()).toEqual({ text: expect.stringMatching(/^Showing 7-/), visible: true });
+    await page.close();
+  });
+
   it('show a stored cart with its lines, never "Your Cart is Empty" on the way, and no layout shift', async () => {
     const { page, errors } = await newPage(browser);
     await seedStorage(page, { cart: JSON.stringify([blackLine()]) });
