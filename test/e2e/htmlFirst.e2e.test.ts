@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, HTTPRequest } from 'puppeteer';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
 import { baseUrl, launchBrowser, newPage, seedStorage, until, waitForHydration } from './support/browser';
 
@@ -24,6 +24,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
+
+/**
+ * Holds back every script the page asks for until `release()`, as a slow
+ * connection does: what the visitor sees and does before the code arrives.
+ */
+async function holdScripts(page: Page) {
+  const held: HTTPRequest[] = [];
+  let holding = true;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (holding && request.resourceType() === 'script') held.push(request);
+    // Once interception is off again, requests go on by themselves.
+    else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
+  });
+  return {
+    held,
+    async release() {
+      holding = false;
+      for (const request of held) await request.continue();
+      await page.setRequestInterception(false);
+    },
+  };
+}
 
 describe('prerendered pages', () => {
   it('hydrate on every route with no console error and no hydration warning', async () => {
@@ -61,17 +84,11 @@ describe('prerendered pages', () => {
 
   it('paint the heading while the scripts are still held back', async () => {
     const { page } = await newPage(browser);
-    const held: HTTPRequest[] = [];
-    let holding = true;
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (holding && request.resourceType() === 'script') held.push(request);
-      else void request.continue();
-    });
+    const scripts = await holdScripts(page);
     const loaded = page.goto(`${baseUrl()}/product/3`, { waitUntil: 'load' });
     await page.waitForSelector('main h1', { visible: true });
     // The page asks for its scripts once it has loaded and painted: they are held back from here on.
-    await until(() => held.length > 0);
+    await until(() => scripts.held.length > 0);
     const shown = await page.$eval('main h1', (element) => {
       const rect = element.getBoundingClientRect();
       return {
@@ -83,35 +100,27 @@ describe('prerendered pages', () => {
     });
     expect(shown).toEqual({ text: 'Black Galaxy', inView: true, hydrated: false });
     await loaded;
-    holding = false;
-    for (const request of held) await request.continue();
+    await scripts.release();
     await waitForHydration(page);
     await page.close();
   });
 
   it('keep what was typed into a form before its code ran', async () => {
     const { page } = await newPage(browser);
-    const held: HTTPRequest[] = [];
-    let holding = true;
+    const scripts = await holdScripts(page);
+    // The e-mail program's address shows in the request events once interception is off again.
     const mailto: string[] = [];
-    await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.url().startsWith('mailto:')) mailto.push(request.url());
-      else if (holding && request.resourceType() === 'script') held.push(request);
-      // Once interception is switched off, requests go on by themselves.
-      else if (request.isInterceptResolutionHandled() === false) request.continue().catch(() => undefined);
     });
     await page.goto(`${baseUrl()}/contact-us`, { waitUntil: 'load' });
-    await until(() => held.length > 0);
+    await until(() => scripts.held.length > 0);
     // A quick visitor fills the form in while the scripts are still on their way.
     await page.type('#field-firstName', 'Anita');
     await page.type('#field-lastName', 'Reddy');
     await page.type('#field-email', 'anita@studio.example');
     await page.type('#field-message', 'Lobby flooring, about 600 sq m.');
-    holding = false;
-    for (const request of held) await request.continue();
-    // Interception hides the e-mail program's address from the request events.
-    await page.setRequestInterception(false);
+    await scripts.release();
     await page.waitForSelector('main[data-hydrated]');
     await waitForHydration(page, 'main form');
     await page.click('main form button[type="submit"]');
@@ -125,23 +134,16 @@ describe('prerendered pages', () => {
 
   it("hide the default list of a shared shop link until the link's own results are shown", async () => {
     const { page } = await newPage(browser);
-    const held: HTTPRequest[] = [];
-    let holding = true;
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (holding && request.resourceType() === 'script') held.push(request);
-      else void request.continue();
-    });
+    const scripts = await holdScripts(page);
     const results = () =>
       page.$eval('main section[aria-labelledby] p[role="status"]', (line) => ({
         text: line.textContent,
         visible: getComputedStyle(line).visibility === 'visible',
       }));
     await page.goto(`${baseUrl()}/shop?finish=polished&page=2`, { waitUntil: 'load' });
-    await until(() => held.length > 0);
+    await until(() => scripts.held.length > 0);
     expect(await results()).toEqual({ text: 'Showing 1-6 of 16 granite products (Page 1 of 3)', visible: false });
-    holding = false;
-    for (const request of held) await request.continue();
+    await scripts.release();
     await page.waitForSelector('main[data-hydrated]');
     expect(await results()).toEqual({ text: expect.stringMatching(/^Showing 7-/), visible: true });
     await page.close();
