@@ -160,7 +160,8 @@ function common(production: boolean, styles: StyleOutput): Configuration {
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval-based maps: the pages' Content Security Policy (scripts/security-headers.cjs) refuses eval.
+    devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
