@@ -167,8 +167,8 @@ describe('a new deploy', () => {
       await page.waitForSelector('main h1');
       expect(await mainHeading(page)).not.toBe('Something went wrong');
 
-      await page.click(byName('Reload'));
-      await page.waitForFunction((old) => !document.querySelector(`script[src="${old}"]`), {}, oldMain);
+      // Reload: the page loads again once the new version has taken over.
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(byName('Reload'))]);
       await page.waitForSelector('main[data-hydrated] h1');
       expect(await mainScript()).toBe(`${deployed.url}/${newMain}`);
       expect(new URL(page.url()).pathname).toBe('/product/3');
