@@ -55,6 +55,7 @@ describe('prerendered pages', () => {
     for (const route of ROUTES) {
       await page.goto(`${baseUrl()}${route}`, { waitUntil: 'load' });
       // A mismatch is reported when React commits the hydrated page, so by the time this holds.
+      await page.waitForSelector('main[data-hydrated]');
       await waitForHydration(page);
       expect([route, errors]).toEqual([route, []]);
     }
