@@ -23,24 +23,20 @@ if (!/^[A-Za-z_$][\w$]*$/.test(globalName)) throw new Error(`STONE_SHOP_GLOBAL=$
 const root = __dirname;
 const outDir = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
 
-/** Ships public/images as build assets (no extra dependency for a copy step). */
-class PublicImagesPlugin {
+const publicDir = path.join(root, 'public');
+
+/** Ships files of public/ (names relative to it) as build assets: no extra dependency for a copy step. */
+class PublicFilesPlugin {
+  constructor(private readonly names: () => string[]) {}
+
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('PublicImagesPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PublicImagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const base = path.join(root, 'public');
-          const walk = (dir: string): string[] =>
-            fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-              const full = path.join(dir, entry.name);
-              return entry.isDirectory() ? walk(full) : [full];
-            });
-          const imagesDir = path.join(base, 'images');
-          if (!fs.existsSync(imagesDir)) return;
-          for (const file of walk(imagesDir)) {
+          for (const name of this.names()) {
+            const file = path.join(publicDir, name);
             compilation.fileDependencies.add(file);
-            const name = path.relative(base, file).split(path.sep).join('/');
             compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
           }
         },
@@ -49,23 +45,19 @@ class PublicImagesPlugin {
   }
 }
 
-/** The embedding demo (README "Embedding"): a host page served beside the shop by `npm start`. */
-class EmbedDemoPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('EmbedDemoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmbedDemoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const name of ['embed-demo.html', 'embed-demo.css', 'embed-demo.js']) {
-            const file = path.join(root, 'public', name);
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
-          }
-        },
-      );
+/** Every stone picture under public/images. */
+function publicImages(): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : [path.relative(publicDir, full).split(path.sep).join('/')];
     });
-  }
+  const imagesDir = path.join(publicDir, 'images');
+  return fs.existsSync(imagesDir) ? walk(imagesDir) : [];
 }
+
+/** The embedding demo (README "Embedding"): a host page served beside the shop by `npm start`. */
+const EMBED_DEMO = ['embed-demo.html', 'embed-demo.css', 'embed-demo.js'];
 
 /** After RealContentHashPlugin has given every file its final name (webpack's OPTIMIZE_HASH stage). */
 const AFTER_FINAL_NAMES = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
@@ -231,12 +223,22 @@ class ContentSecurityPolicyPlugin {
 /** Where the Node build of the app goes; it is a build tool, not part of the site. */
 const prerenderDir = path.join(root, 'node_modules/.cache/stone-shop-prerender');
 
-/** The Node build of the app (built before the client build), fresh from disk. */
+let loadedPrerenderer: { mtimeMs: number; module: typeof import('./src/prerender') } | null = null;
+
+/**
+ * The Node build of the app (built before the client build), loaded once per
+ * version of its file: the page renderer and the service worker's page table
+ * share it, and a watch rebuild brings a new one.
+ */
 function prerenderer(): typeof import('./src/prerender') {
   const bundle = path.join(prerenderDir, 'prerender.js');
   if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: the prerender build runs first`);
-  delete require.cache[require.resolve(bundle)];
-  return require(bundle) as typeof import('./src/prerender');
+  const { mtimeMs } = fs.statSync(bundle);
+  if (loadedPrerenderer?.mtimeMs !== mtimeMs) {
+    delete require.cache[require.resolve(bundle)];
+    loadedPrerenderer = { mtimeMs, module: require(bundle) as typeof import('./src/prerender') };
+  }
+  return loadedPrerenderer.module;
 }
 
 /**
@@ -336,8 +338,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         filename: `[name]${hash}.css`,
         chunkFilename: production ? 'chunks/[contenthash:10].css' : 'chunks/[name].css',
       }),
-      new PublicImagesPlugin(),
-      new EmbedDemoPlugin(),
+      new PublicFilesPlugin(publicImages),
+      new PublicFilesPlugin(() => EMBED_DEMO),
       new BuildManifestPlugin(),
       new PrerenderPlugin(),
       new ContentSecurityPolicyPlugin(),
@@ -359,7 +361,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       chunkFilename: `chunks/[name]${hash}.js`,
       clean: true,
     },
-    plugins: [new PublicImagesPlugin(), new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) })],
+    plugins: [new PublicFilesPlugin(publicImages), new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) })],
   };
 
   // The app as a Node module, built first: the standalone build runs it to render its pages.

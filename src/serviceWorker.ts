@@ -20,11 +20,17 @@ const scopePath = new URL(self.registration.scope).pathname;
 const shopPath = (url: URL) =>
   url.origin === self.location.origin && url.pathname.startsWith(scopePath) ? `/${url.pathname.slice(scopePath.length)}` : null;
 
-// Old addresses forward as the server forwards them, query kept.
-const forwardOf = (url: URL) => REDIRECTS[shopPath(url) ?? ''];
+// Old addresses forward as the server forwards them, query kept. What a match callback
+// returns reaches its handler as `params` (workbox-routing), so each address is looked up once.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && forwardOf(url) !== undefined,
-  async ({ url }) => Response.redirect(new URL(`.${forwardOf(url)}${url.search}`, self.registration.scope).href, 301),
+  ({ request, url }) => {
+    const target = request.mode === 'navigate' ? REDIRECTS[shopPath(url) ?? ''] : undefined;
+    return target ? { target } : false;
+  },
+  async ({ url, params }) => {
+    const { target } = params as { target: string };
+    return Response.redirect(new URL(`.${target}${url.search}`, self.registration.scope).href, 301);
+  },
 );
 
 /** The page an address inside the shop gets; a file's own address (it has a dot: /main.js, /embed-demo.html/cart) is none. */
@@ -44,13 +50,12 @@ precacheAndRoute(self.__WB_MANIFEST, {
 // An unknown address goes to the server, which may know it and otherwise says 404; offline,
 // the precached not-found page answers.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && pageAt(url) !== null,
-  async ({ request, url }) => {
+  ({ request, url }) => (request.mode === 'navigate' ? (pageAt(url) ?? false) : false),
+  async ({ request, params }) => {
     try {
       return await fetch(request);
     } catch (error) {
-      const page = pageAt(url);
-      const cached = page ? await matchPrecache(page.file) : undefined;
+      const cached = await matchPrecache((params as PageEntry).file);
       if (cached) return cached;
       throw error;
     }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, HTTPResponse, Page } from 'puppeteer';
-import { expectErrors, launchBrowser, newPage, waitForHydration } from './support/browser';
+import type { PageEntry } from '../../scripts/page-table.cjs';
+import { expectErrors, headingText, launchBrowser, newPage, waitForHydration } from './support/browser';
 import { addFromProductPage, byName, fillAddress, fillCard, waitForHeading } from './support/flows';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -16,11 +17,6 @@ const { startServer } = require('../../scripts/server.cjs') as typeof import('..
 const root = path.resolve(__dirname, '../..');
 const dist = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
 
-interface PageEntry {
-  path: string;
-  file: string;
-  status: number;
-}
 const pageTable = (): PageEntry[] =>
   (JSON.parse(fs.readFileSync(path.join(dist, 'prerendered.json'), 'utf8')) as { pages: PageEntry[] }).pages;
 
@@ -51,8 +47,6 @@ async function open(page: Page, url: string) {
   await page.waitForSelector('main[data-hydrated] h1');
   await waitForHydration(page);
 }
-
-const mainHeading = (page: Page) => page.$eval('main h1', (heading) => (heading.textContent ?? '').trim());
 
 /** Every response the page gets from now on; `fromNetwork` lists those the service worker did not answer. */
 function watchResponses(page: Page) {
@@ -95,7 +89,7 @@ describe('after one visit, with the network cut', () => {
     for (const entry of [...pageTable(), { path: '/quote', file: 'request-quote/index.html', status: 301 }]) {
       const address = addressOf(entry);
       await open(page, `${server.url}${address}`);
-      const heading = await mainHeading(page);
+      const heading = await headingText(page);
       opened.push([address, heading]);
       expected.push([address, prerenderedHeading(entry) ?? heading]);
       expect([address, heading]).not.toEqual([address, 'Something went wrong']);
@@ -165,7 +159,7 @@ describe('a new deploy', () => {
       );
       await page.click('main a[href="/product/3"]');
       await page.waitForSelector('main h1');
-      expect(await mainHeading(page)).not.toBe('Something went wrong');
+      expect(await headingText(page)).not.toBe('Something went wrong');
 
       // Reload: the page loads again once the new version has taken over.
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(byName('Reload'))]);
