@@ -79,7 +79,8 @@ class BuildManifestPlugin {
         () => {
           const groups: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            groups[name] = filesOf(group).filter((file) => !file.endsWith('.txt'));
+            // Files a step took out of the site (the inlined contract) are not listed.
+            groups[name] = filesOf(group).filter((file) => !file.endsWith('.txt') && compilation.getAsset(file));
           }
           const json = JSON.stringify({ groups }, null, 2);
           compilation.emitAsset('build-manifest.json', new webpack.sources.RawSource(json));
@@ -89,26 +90,17 @@ class BuildManifestPlugin {
   }
 }
 
-/**
- * For index.html: the JS and CSS files of each route's chunk group (those the
- * route table loads, and their `<route>.<part>` pieces), so an inline script
- * can start fetching the current route's screen together with the main script
- * instead of after it has run: one round trip less on a first visit.
- */
-function routeChunkFiles(compilation: webpack.Compilation): Record<string, string[]> {
-  const routeTable = path.join(root, 'src/app/router.tsx');
-  const named = [...compilation.namedChunkGroups];
-  const routeNames = new Set(
-    named
-      .filter(([, group]) => group.origins.some((origin) => origin.module?.nameForCondition() === routeTable))
-      .map(([name]) => name),
-  );
-  const groups: Record<string, string[]> = {};
-  for (const [name, group] of named) {
-    if (!(routeNames.has(name) || routeNames.has(name.split('.')[0] ?? ''))) continue;
-    groups[name] = filesOf(group).filter((file) => /\.(js|css)$/.test(file));
-  }
-  return groups;
+/** The early event contract's entry: built like the app, then put inline into every page (public/index.html). */
+const EARLY_EVENTS = 'early-events';
+
+/** The minified contract, for the template; its file is not part of the site. */
+function earlyEventsSource(compilation: webpack.Compilation): string {
+  const files = [...(compilation.entrypoints.get(EARLY_EVENTS)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+  if (files.length !== 1) throw new Error(`${EARLY_EVENTS} should be one script, not ${files.length}`);
+  const source = compilation.getAsset(files[0] as string)?.source.source().toString() ?? '';
+  if (/<\/script/i.test(source)) throw new Error(`${EARLY_EVENTS} cannot be put inline: it contains </script`);
+  compilation.deleteAsset(files[0] as string);
+  return source;
 }
 
 /**
@@ -291,6 +283,13 @@ const serviceWorker = () =>
     ],
   });
 
+/**
+ * `STONE_RENDER=client` builds the shop without prerendered pages: every path
+ * gets the empty app page and the browser renders it, as before HTML first.
+ * The benchmark measures it beside the real build; it is never deployed.
+ */
+const clientRendered = process.env.STONE_RENDER === 'client';
+
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== 'development';
   const hash = production ? '.[contenthash:8]' : '';
@@ -299,8 +298,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     ...common(production, 'extract'),
     name: 'standalone',
     // The Node build renders this build's pages (PrerenderPlugin).
-    dependencies: ['prerender'],
-    entry: { main: './src/main.tsx' },
+    dependencies: clientRendered ? [] : ['prerender'],
+    entry: { main: './src/main.tsx', [EARLY_EVENTS]: './src/app/earlyEvents/contract.ts' },
     output: {
       path: outDir,
       // Absolute, so deep links such as /product/3 still find the scripts.
@@ -315,23 +314,18 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     },
     plugins: [
       new HtmlWebpackPlugin({
-        // The page without content: the prerendering step writes index.html and every other page from it.
-        filename: 'app.html',
+        // The page without content: the prerendering step writes index.html and every other page from it
+        // (a client-rendered build serves it for every path).
+        filename: clientRendered ? 'index.html' : 'app.html',
         template: './public/index.html',
-        // The template adds the scripts itself, after the page has loaded (public/index.html).
+        // The template places the main script (deferred, in the head) and the contract itself.
         inject: false,
+        chunks: ['main'],
         templateParameters: (compilation, assets, assetTags, options) => ({
           compilation,
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-          routeChunks: JSON.stringify(routeChunkFiles(compilation)),
-          // Which product pages have a picture to preload (read from the files, not the catalogue).
-          productImageIds: JSON.stringify(
-            fs
-              .readdirSync(path.join(root, 'public/images/products'))
-              .map((file) => /^(\d+)-1\.svg$/.exec(file)?.[1])
-              .filter(Boolean),
-          ),
+          earlyEvents: earlyEventsSource(compilation),
         }),
       }),
       new MiniCssExtractPlugin({
@@ -341,10 +335,16 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       new PublicFilesPlugin(publicImages),
       new PublicFilesPlugin(() => EMBED_DEMO),
       new BuildManifestPlugin(),
-      new PrerenderPlugin(),
+      ...(clientRendered ? [] : [new PrerenderPlugin()]),
+      // A client-rendered build has no service worker to register (src/main.tsx).
+      new webpack.DefinePlugin({
+        'process.env.STONE_RENDER': JSON.stringify(clientRendered ? 'client' : 'prerendered'),
+        // The route manifest's build facts stay out of the download (src/app/routes/routeManifest.ts).
+        'process.env.STONE_BUNDLE': JSON.stringify('browser'),
+      }),
       new ContentSecurityPolicyPlugin(),
       // Only the production build registers it (src/main.tsx): a development build is never cached.
-      ...(production ? [serviceWorker()] : []),
+      ...(production && !clientRendered ? [serviceWorker()] : []),
     ],
   };
 
@@ -361,7 +361,13 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       chunkFilename: `chunks/[name]${hash}.js`,
       clean: true,
     },
-    plugins: [new PublicFilesPlugin(publicImages), new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) })],
+    plugins: [
+      new PublicFilesPlugin(publicImages),
+      new webpack.DefinePlugin({
+        __STONE_SHOP_GLOBAL__: JSON.stringify(globalName),
+        'process.env.STONE_BUNDLE': JSON.stringify('browser'),
+      }),
+    ],
   };
 
   // The app as a Node module, built first: the standalone build runs it to render its pages.
@@ -390,5 +396,5 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     ],
   };
 
-  return [prerender, standalone, embed];
+  return clientRendered ? [standalone] : [prerender, standalone, embed];
 };

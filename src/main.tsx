@@ -10,9 +10,8 @@ if (element) {
   });
 }
 
-// Offline use (production builds only): the service worker's code comes once the page has loaded
-// (index.html itself starts this script only then).
-if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+// Offline use (production builds with prerendered pages): the service worker's code comes once the page has loaded.
+if (process.env.NODE_ENV === 'production' && process.env.STONE_RENDER !== 'client' && 'serviceWorker' in navigator) {
   const register = () =>
     void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker/registerServiceWorker').then((sw) =>
       sw.registerServiceWorker(),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer';
-import { addressLines, site } from '../../src/shared/site';
-import { baseUrl, headingText, launchBrowser, newPage, scrollToHydrated, seedStorage, visit, clickFooterLink, until } from './support/browser';
+import { site } from '../../src/shared/site';
+import { addressLines, siteCoordinates } from '../../src/shared/siteDetails';
+import { baseUrl, headingText, launchBrowser, newPage, scrollToLive, seedStorage, visit, clickFooterLink, until } from './support/browser';
 
 /** Each brochure and policy page: its h1 and the facts a visitor must find on it. */
 const PAGE_FACTS: Array<{ path: string; heading: string; facts: string[] }> = [
@@ -533,7 +534,7 @@ describe('contact forms', () => {
     const { page, errors } = await newPage(browser);
     const mailto = captureMailto(page);
     await visit(page, '/');
-    await scrollToHydrated(page, 'main form[aria-labelledby="home-contact-form-title"]');
+    await scrollToLive(page, 'main form[aria-labelledby="home-contact-form-title"]');
     await page.click('#home-contact-name');
     await page.click('main form button[type="submit"]');
     await page.waitForSelector('#home-contact-name[aria-invalid="true"]');
@@ -566,7 +567,7 @@ describe('contact forms', () => {
       target: link.getAttribute('target'),
       rel: link.getAttribute('rel'),
     }));
-    expect(directions.href).toContain(`destination=${site.coordinates.lat}%2C${site.coordinates.lng}`);
+    expect(directions.href).toContain(`destination=${siteCoordinates.lat}%2C${siteCoordinates.lng}`);
     expect(directions.target).toBe('_blank');
     expect(directions.rel).toMatch(/noopener/);
     expect(foreign).toEqual([]);

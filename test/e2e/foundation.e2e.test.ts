@@ -88,7 +88,7 @@ describe('routes', () => {
     expect(new URL(page.url()).pathname).toBe('/request-quote');
     const response = await page.goto(`${baseUrl()}/product/3`);
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('main[data-hydrated] h1');
+    await page.waitForSelector('main:not([data-hydrating]) h1');
     await page.close();
   });
 
@@ -117,7 +117,7 @@ describe('persistence', () => {
     expect(await page.$eval(badge('My Quotes'), (link) => link.getAttribute('aria-label'))).toBe('My Quotes, 1 quote');
     expect(await page.$eval(badge('My Orders'), (link) => link.getAttribute('aria-label'))).toBe('My Orders, 1 order');
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('main[data-hydrated] h1');
+    await page.waitForSelector('main:not([data-hydrating]) h1');
     // Start-up writes (cleaned-up lists) happen while the store is made, before the first
     // render: with the page shown, anything the shop would write is already written.
     for (const [key, value] of Object.entries(SEED)) expect(await readStorage(page, key)).toBe(value);

@@ -7,7 +7,7 @@ import {
   launchBrowser,
   newPage,
   readStorage,
-  scrollToHydrated,
+  scrollToLive,
   seedStorage,
   until,
   visit,
@@ -197,7 +197,7 @@ describe('hostile input', () => {
     await waitForStorage(page, 'orders', (value) => (value ?? '').includes('review'));
     await expectInert(page, [SVG, JS_URL]);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('main[data-hydrated] h1');
+    await page.waitForSelector('main:not([data-hydrating]) h1');
     await expectInert(page, [SVG, JS_URL]);
   });
 
@@ -221,7 +221,7 @@ describe('hostile input', () => {
     await expectInert(page, []);
 
     await visit(page, '/');
-    await scrollToHydrated(page, 'main form[aria-labelledby="home-contact-form-title"]');
+    await scrollToLive(page, 'main form[aria-labelledby="home-contact-form-title"]');
     await page.type('#home-contact-name', SVG);
     await page.type('#home-contact-email', 'ravi@example.com');
     await page.type('#home-contact-message', `${IMG} ${SCRIPT}`);

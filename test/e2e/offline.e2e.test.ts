@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, HTTPResponse, Page } from 'puppeteer';
 import type { PageEntry } from '../../scripts/page-table.cjs';
-import { expectErrors, headingText, launchBrowser, newPage, waitForHydration } from './support/browser';
+import { expectErrors, headingText, launchBrowser, newPage, waitUntilLive } from './support/browser';
 import { addFromProductPage, byName, fillAddress, fillCard, waitForHeading } from './support/flows';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -44,8 +44,8 @@ const untilControlled = (page: Page) =>
 /** Opens a full address and waits for its heading, hydrated. */
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('main[data-hydrated] h1');
-  await waitForHydration(page);
+  await page.waitForSelector('main:not([data-hydrating]) h1');
+  await waitUntilLive(page);
 }
 
 /** Every response the page gets from now on; `fromNetwork` lists those the service worker did not answer. */
@@ -163,7 +163,7 @@ describe('a new deploy', () => {
 
       // Reload: the page loads again once the new version has taken over.
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(byName('Reload'))]);
-      await page.waitForSelector('main[data-hydrated] h1');
+      await page.waitForSelector('main:not([data-hydrating]) h1');
       expect(await mainScript()).toBe(`${deployed.url}/${newMain}`);
       expect(new URL(page.url()).pathname).toBe('/product/3');
     } finally {

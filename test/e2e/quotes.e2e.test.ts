@@ -312,7 +312,7 @@ describe('my quotes', () => {
     }));
     await seedStorage(page, { quotes: JSON.stringify(many) });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
-    await page.waitForSelector('main[data-hydrated] h1');
+    await page.waitForSelector('main:not([data-hydrating]) h1');
     await page.click('header a[href="/my-quotes"]');
     await page.waitForFunction(() => document.body.textContent?.includes('1000 quote requests submitted'));
     expect(await page.$$eval('main article', (cards) => cards.length)).toBe(20);

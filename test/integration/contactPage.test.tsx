@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { openEmailProgram } from '../../src/features/content/openEmailProgram';
 import { phoneHref, site } from '../../src/shared/site';
+import { siteCoordinates } from '../../src/shared/siteDetails';
 import { renderApp } from '../support/renderWithProviders';
 
 jest.mock('../../src/features/content/openEmailProgram', () => ({ openEmailProgram: jest.fn() }));
@@ -98,7 +99,7 @@ describe('contact page', () => {
     const directions = screen.getByRole('link', { name: /Get directions/ });
     expect(directions).toHaveAttribute(
       'href',
-      `https://www.google.com/maps/dir/?api=1&destination=${site.coordinates.lat}%2C${site.coordinates.lng}`,
+      `https://www.google.com/maps/dir/?api=1&destination=${siteCoordinates.lat}%2C${siteCoordinates.lng}`,
     );
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions.getAttribute('rel')).toMatch(/\bnoopener\b/);

@@ -1,5 +1,6 @@
 import { Link } from '../../shared/ui/Link';
-import { addressLines, emailHref, phoneHref, site } from '../../shared/site';
+import { emailHref, phoneHref, site } from '../../shared/site';
+import { addressLines, businessHours } from '../../shared/siteDetails';
 import { footerColumns } from './footerLinks';
 import * as styles from './Footer.module.scss';
 
@@ -35,7 +36,7 @@ export default function Footer() {
       </div>
       {/* The year the HTML was built may differ from the visitor's for a day or two; the visitor's wins. */}
       <p className={styles.legal} suppressHydrationWarning>
-        © {new Date().getFullYear()} {site.name}. {site.hours.weekdays}.
+        © {new Date().getFullYear()} {site.name}. {businessHours.weekdays}.
       </p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
 import { selectCartCount } from '../../features/cart';
@@ -10,6 +10,7 @@ import { CartIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../sha
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
+import { awaitingCode, LiveMark } from '../../shared/ui/HydrationRegion';
 import { MainNavList } from './MainNavList';
 import * as styles from './Header.module.scss';
 
@@ -46,9 +47,11 @@ export function Header() {
   const orderCount = useAppSelector(selectOrderCount);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const header = useRef<HTMLElement>(null);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={header} {...awaitingCode}>
+      <LiveMark region={header} />
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ShopHostContext } from '../../shared/shopHost';
-import { useHydrated } from '../../shared/useHydrated';
+import { awaitingCode, LiveMark } from '../../shared/ui/HydrationRegion';
 import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { Header } from './Header';
 import StorageNotice from './StorageNotice';
@@ -32,19 +32,6 @@ function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
   }, [pathname, mainRef, host]);
 }
 
-/**
- * Marks `main` with `data-hydrated` once the first screen is the client's own:
- * hydrated, and rendered again with what only the browser knows (saved lists,
- * the address's query). A signal for tests and for a host's scripts.
- */
-function HydratedMark({ mainRef }: { mainRef: React.RefObject<HTMLElement | null> }) {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) mainRef.current?.setAttribute('data-hydrated', '');
-  }, [hydrated, mainRef]);
-  return null;
-}
-
 // Below the fold: in the HTML from the start, its code hydrates when scrolled near.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 export function Layout() {
@@ -61,12 +48,13 @@ export function Layout() {
       <Header />
       {/* In the first download: a refused write must be told even when nothing more can be fetched. */}
       <StorageNotice />
-      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+      {/* `data-hydrating` until the screen is the client's own (LiveMark): a signal for the early event contract, tests and hosts. */}
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main} {...awaitingCode}>
         {/* The fallback keeps the page tall enough that the footer does not jump up and back. */}
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
             <Outlet />
-            <HydratedMark mainRef={mainRef} />
+            <LiveMark region={mainRef} />
           </Suspense>
         </ScreenErrorBoundary>
       </main>

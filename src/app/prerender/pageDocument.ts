@@ -60,6 +60,26 @@ const inlineStyles = (styles: PageStyle[]) =>
     return `<style data-href="${escapeHtml(href)}">${css}</style>`;
   });
 
+/** A file the page asks for at once, before its scripts need it. */
+export interface PagePreload {
+  href: string;
+  as: 'image' | 'script';
+}
+
+/**
+ * The page's preload tags, written at build time from the route manifest: the
+ * largest picture first and at high priority (it is the largest paint), then
+ * the screen's code at low priority, so it downloads beside the page without
+ * holding the picture up. Webpack's chunks are classic scripts, hence
+ * `preload`, not `modulepreload`.
+ */
+const preloadTags = (preloads: PagePreload[]) =>
+  preloads.map(({ href, as }) =>
+    as === 'image'
+      ? `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`
+      : `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
+  );
+
 /**
  * The page's file: the build's index.html with this page's head, its styles
  * and the prerendered markup in the mount element (which the browser then
@@ -69,7 +89,7 @@ export function pageDocument(
   template: string,
   page: PrerenderedPage,
   rendered: RenderedPage,
-  options: { origin: string; styles: PageStyle[] },
+  options: { origin: string; styles: PageStyle[]; preloads: PagePreload[] },
 ): string {
   const root = '<div id="root" class="stone-shop">';
   const replaced = (text: string, pattern: RegExp, replacement: string) => {
@@ -81,6 +101,8 @@ export function pageDocument(
   html = replaced(html, /<meta name="?description"?[^>]*>/, headTags(page, rendered, options.origin));
   // The template links the main stylesheet; the page has it inline with the rest.
   html = html.replace(/<link href="?[^\s">]+\.css"? rel="?stylesheet"?\s*\/?>/g, '');
+  // Before the main script's tag, so the picture is asked for first.
+  html = replaced(html, /<script\b/, `${preloadTags(options.preloads).join('')}<script`);
   html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);
   html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);
   // Only the shells need the script to show anything; the other pages read fine without it.

@@ -1,4 +1,5 @@
-import { pageDocument } from './pageDocument';
+import { pageChunks, redirects } from '../routes/routeManifest';
+import { pageDocument, type PagePreload } from './pageDocument';
 import { prerenderedPages, type PrerenderedPage } from './pages';
 import { renderPage } from './renderPage';
 import { siteOrigin } from './siteOrigin';
@@ -7,28 +8,24 @@ export interface BuildManifest {
   groups: Record<string, string[]>;
 }
 
-/**
- * The chunk groups whose styles a page needs at first paint: its screen's
- * (named after the first path segment, 'home' for /, with its `<name>.<part>`
- * pieces), the footer's, and on / the sections below the hero. Shells show
- * no screen yet: theirs is the shell's own (shared/ui/StoredDataGate.tsx).
- */
-function chunkGroupsOf(page: PrerenderedPage): string[] {
-  if (page.shell) return ['stored-data', 'footer'];
-  const screen = page.path === '*' ? 'not-found' : page.path.split('/')[1] || 'home';
-  const extra = page.path === '/' ? ['home-sections', 'home-featured'] : [];
-  return [screen, ...extra, 'footer'];
+/** The files of `groups` (and of the main entry first) with the given ending, in order, once each. */
+function filesOf(groups: string[], manifest: BuildManifest, ending: string): string[] {
+  const files = ['main', ...groups].flatMap((group) => {
+    const listed = manifest.groups[group];
+    if (!listed) throw new Error(`The build has no chunk group "${group}" (route manifest)`);
+    return listed.filter((file) => file.endsWith(ending));
+  });
+  return [...new Set(files)];
 }
 
-/** The page's stylesheets in cascade order (the main one first), as file names of the client build. */
-function stylesheetsOf(page: PrerenderedPage, manifest: BuildManifest): string[] {
-  const wanted = chunkGroupsOf(page);
-  const main = (manifest.groups.main ?? []).filter((file) => file.endsWith('.css'));
-  const files = Object.entries(manifest.groups)
-    .filter(([name]) => wanted.some((group) => name === group || name.startsWith(`${group}.`)))
-    .flatMap(([, groupFiles]) => groupFiles)
-    .filter((file) => file.endsWith('.css'));
-  return [...new Set([...main, ...files])];
+/** What the page fetches before anything else: its largest picture, then its screen's code (the main script has its own tag). */
+function preloadsOf(page: PrerenderedPage, manifest: BuildManifest, publicPath: string): PagePreload[] {
+  const main = new Set(manifest.groups.main ?? []);
+  const code = filesOf(pageChunks(page.route).code, manifest, '.js').filter((file) => !main.has(file));
+  return [
+    ...(page.picture ? [{ href: `${publicPath}${page.picture}`, as: 'image' as const }] : []),
+    ...code.map((file) => ({ href: `${publicPath}${file}`, as: 'script' as const })),
+  ];
 }
 
 const sitemap = (origin: string, pages: PrerenderedPage[]) =>
@@ -56,6 +53,9 @@ export interface ClientBuild {
 export const pageTable = () =>
   prerenderedPages.map(({ path: pagePath, file, notFound }) => ({ path: pagePath, file, status: notFound ? 404 : 200 }));
 
+/** The build's page list for hosts: which file answers which path with which status, and the old addresses that forward. */
+export const pageList = () => ({ pages: pageTable(), redirects });
+
 /**
  * Every prerendered page of the client build, with robots.txt, sitemap.xml
  * and prerendered.json (the page table), as file name -> content. The client
@@ -68,12 +68,16 @@ export async function renderSite({ template, manifest, publicPath, readFile }: C
     // The not-found pages and shared shells are rendered for an address of their kind.
     const url = page.path === '*' ? '/404' : page.path.replace(/\/\*$/, '/unknown');
     const rendered = await renderPage(url);
-    const styles = stylesheetsOf(page, manifest).map((file) => ({ href: `${publicPath}${file}`, css: readFile(file) }));
-    files.set(page.file, pageDocument(template, page, rendered, { origin, styles }));
+    const styles = filesOf(pageChunks(page.route).styles, manifest, '.css').map((file) => ({
+      href: `${publicPath}${file}`,
+      css: readFile(file),
+    }));
+    const preloads = preloadsOf(page, manifest, publicPath);
+    files.set(page.file, pageDocument(template, page, rendered, { origin, styles, preloads }));
   }
   const indexed = prerenderedPages.filter((page) => page.indexed);
   files.set('sitemap.xml', sitemap(origin, indexed));
   files.set('robots.txt', robots(origin));
-  files.set('prerendered.json', `${JSON.stringify({ pages: pageTable() }, null, 2)}\n`);
+  files.set('prerendered.json', `${JSON.stringify(pageList(), null, 2)}\n`);
   return files;
 }

@@ -1,5 +1,6 @@
 import type { Product } from '../../features/catalogue';
 import { site } from '../../shared/site';
+import { siteAddress, siteCoordinates } from '../../shared/siteDetails';
 
 /** schema.org's unit code for a cubic metre: the catalogue's "per CBM". */
 const CUBIC_METRE = 'MTQ';
@@ -47,13 +48,13 @@ export function localBusinessData(homeUrl: string, image: string) {
     email: site.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.line1,
-      addressLocality: `${site.address.locality}, ${site.address.district}`,
-      addressRegion: site.address.state,
-      postalCode: site.address.pincode,
+      streetAddress: siteAddress.line1,
+      addressLocality: `${siteAddress.locality}, ${siteAddress.district}`,
+      addressRegion: siteAddress.state,
+      postalCode: siteAddress.pincode,
       addressCountry: 'IN',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: site.coordinates.lat, longitude: site.coordinates.lng },
+    geo: { '@type': 'GeoCoordinates', latitude: siteCoordinates.lat, longitude: siteCoordinates.lng },
     openingHours: ['Mo-Sa 09:00-18:00', 'Su 10:00-16:00'],
   };
 }

@@ -53,7 +53,7 @@ export default function ShopPage() {
       </div>
       <div className={styles.shop}>
         <FilterPanel filters={query.filters} onFilter={setFilter} onClear={clearFilters} />
-        <section ref={resultsRef} className={styles.results} aria-labelledby={resultsTitle}>
+        <section ref={resultsRef} className={styles.results} aria-labelledby={resultsTitle} data-follows-query="">
           <h2 id={resultsTitle} className={layout.visuallyHidden}>
             Granite products
           </h2>

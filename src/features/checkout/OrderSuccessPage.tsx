@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { WhereNext } from '../../shared/ui/WhereNext';
 import { paths } from '../../shared/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
+import { businessHours } from '../../shared/siteDetails';
 import { CheckIcon } from '../../shared/ui/moreIcons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as layout from '../../shared/ui/layout.module.scss';
@@ -53,7 +54,7 @@ export default function OrderSuccessPage() {
         </h2>
         <p>
           Call us on <a href={phoneHref}>{site.phone}</a> or write to <a href={emailHref}>{site.email}</a>.{' '}
-          {site.hours.weekdays}.
+          {businessHours.weekdays}.
         </p>
       </section>
 

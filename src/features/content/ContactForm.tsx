@@ -4,7 +4,6 @@ import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
-import { KeepEarlyInput } from '../../shared/ui/KeepEarlyInput';
 import {
   composeContactMessage,
   EMPTY_CONTACT_MESSAGE,
@@ -33,7 +32,6 @@ export function ContactForm() {
     <Formik initialValues={EMPTY_CONTACT_MESSAGE} validate={validateContactMessage} onSubmit={submit}>
       <Form ref={formRef} noValidate aria-labelledby="contact-form-title" className={styles.form}>
         <FirstErrorOnSubmit formRef={formRef} />
-        <KeepEarlyInput formRef={formRef} />
         <h2 id="contact-form-title" className={styles.title}>
           Send Us a Message
         </h2>

@@ -1,4 +1,5 @@
-import { addressLines, emailHref, phoneHref, site } from '../../shared/site';
+import { emailHref, phoneHref, site } from '../../shared/site';
+import { addressLines } from '../../shared/siteDetails';
 
 /** The postal address, phone and e-mail as lines for an <address>, with working links; no styles of its own. */
 export function ContactLines() {

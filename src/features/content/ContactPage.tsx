@@ -1,6 +1,6 @@
 import * as layout from '../../shared/ui/layout.module.scss';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { site } from '../../shared/site';
+import { businessHours, siteAddress, siteCoordinates } from '../../shared/siteDetails';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { directionsUrl } from './directions';
@@ -25,8 +25,8 @@ export default function ContactPage() {
           <section aria-labelledby="contact-hours" className={styles.block}>
             <h2 id="contact-hours">Business Hours</h2>
             <ul className={styles.hours}>
-              <li>{site.hours.weekdays}</li>
-              <li>{site.hours.sunday}</li>
+              <li>{businessHours.weekdays}</li>
+              <li>{businessHours.sunday}</li>
             </ul>
           </section>
           <section aria-labelledby="contact-find" className={styles.block}>
@@ -34,11 +34,11 @@ export default function ContactPage() {
             <LocatorMap />
             <a
               className={styles.directions}
-              href={directionsUrl(site.coordinates)}
+              href={directionsUrl(siteCoordinates)}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Get directions<span className={layout.visuallyHidden}> to our yard in {site.address.locality} (opens in a new tab)</span>
+              Get directions<span className={layout.visuallyHidden}> to our yard in {siteAddress.locality} (opens in a new tab)</span>
             </a>
           </section>
         </aside>

@@ -1,4 +1,4 @@
-import { site } from '../../shared/site';
+import { siteAddress, siteCoordinates } from '../../shared/siteDetails';
 import * as styles from './LocatorMap.module.scss';
 
 type LatLng = readonly [lat: number, lng: number];
@@ -36,7 +36,7 @@ const TOWNS: ReadonlyArray<{ name: string; at: LatLng; dx: number; dy: number; a
   { name: 'Chennai', at: [13.08, 80.27], dx: 8, dy: 4, anchor: 'start' },
 ];
 
-const PAKALA: LatLng = [site.coordinates.lat, site.coordinates.lng];
+const PAKALA: LatLng = [siteCoordinates.lat, siteCoordinates.lng];
 
 /**
  * Where the yard is, drawn in place (no external map service): Andhra Pradesh
@@ -56,10 +56,10 @@ export function LocatorMap() {
         aria-describedby="locator-desc"
       >
         {/* One string: React's server rendering writes a <title> only from a single text child. */}
-        <title id="locator-title">{`Map: ${site.address.locality} in Chittoor district, Andhra Pradesh`}</title>
+        <title id="locator-title">{`Map: ${siteAddress.locality} in Chittoor district, Andhra Pradesh`}</title>
         <desc id="locator-desc">
           Outline of Andhra Pradesh on the Bay of Bengal with Chittoor district shaded in the south. A marker shows{' '}
-          {site.address.locality}, between Tirupati and Chittoor town, about 130 kilometres west of Chennai.
+          {siteAddress.locality}, between Tirupati and Chittoor town, about 130 kilometres west of Chennai.
         </desc>
         <rect width="440" height="400" className={styles.sea} />
         <text x="300" y="300" className={styles.seaLabel}>
@@ -88,12 +88,12 @@ export function LocatorMap() {
           <circle cx={px} cy={py} r="14" className={styles.halo} />
           <circle cx={px} cy={py} r="6.5" />
           <text x={px - 12} y={py - 10} textAnchor="end">
-            {site.address.locality}
+            {siteAddress.locality}
           </text>
         </g>
       </svg>
       <figcaption className={styles.caption}>
-        Our yard at {site.address.locality}, {site.address.district}. Simplified map, boundaries approximate.
+        Our yard at {siteAddress.locality}, {siteAddress.district}. Simplified map, boundaries approximate.
       </figcaption>
     </figure>
   );

@@ -4,7 +4,6 @@ import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
-import { KeepEarlyInput } from '../../shared/ui/KeepEarlyInput';
 import {
   composeHomeEnquiry,
   EMPTY_HOME_ENQUIRY,
@@ -35,7 +34,6 @@ export function HomeContactForm() {
     <Formik initialValues={EMPTY_HOME_ENQUIRY} validate={validateHomeEnquiry} onSubmit={submit}>
       <Form ref={formRef} className={styles.form} noValidate aria-labelledby="home-contact-form-title">
         <FirstErrorOnSubmit formRef={formRef} />
-        <KeepEarlyInput formRef={formRef} />
         <h3 id="home-contact-form-title" className={styles.formTitle}>
           Send an Enquiry
         </h3>

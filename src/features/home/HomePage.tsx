@@ -15,7 +15,7 @@ export default function HomePage() {
     <>
       {/* One stable h1 for the page; the slides carry their own h2 titles. */}
       <h1 className={layout.visuallyHidden}>
-        {site.name}: granite and marble from {site.address.state}
+        {site.name}: granite and marble from {site.state}
       </h1>
       <HeroSlider />
       {/* Hydrated on the first scroll: the full-screen hero is all a first view shows. */}

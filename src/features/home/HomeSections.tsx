@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '../../shared/ui/Link';
 import { paths } from '../../shared/paths';
 import { site } from '../../shared/site';
+import { businessHours, siteAddress } from '../../shared/siteDetails';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { ContactLines, StepList } from '../content';
 import { FeaturedProductsPlaceholder } from './FeaturedProductsPlaceholder';
@@ -23,7 +24,7 @@ export default function HomeSections() {
             <h2 id="home-about">Three Decades of Stone, from Quarry to Site</h2>
             <p>
               For about three decades our family has quarried, cut and shipped granite from the hills of Chittoor
-              district. From our yard in {site.address.locality} we supply architects who need a consistent shade across
+              district. From our yard in {siteAddress.locality} we supply architects who need a consistent shade across
               a whole tower, builders who need slabs on site by a fixed date, importers who need container loads packed
               and documented, and home owners choosing the one countertop they will live with for years.
             </p>
@@ -89,7 +90,7 @@ export default function HomeSections() {
               <ContactLines />
             </address>
             <h3 className={styles.hoursTitle}>Business Hours</h3>
-            <p>{site.hours.weekdays}</p>
+            <p>{businessHours.weekdays}</p>
           </div>
           <HomeContactForm />
         </div>

@@ -2,7 +2,8 @@ import { cartTotals, lineTotal, unitPrice, type CartTotals } from '../cart';
 import type { StoredOrder } from '../../shared/entities';
 import { formatLongDate } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
-import { addressLines as siteAddressLines, site } from '../../shared/site';
+import { site } from '../../shared/site';
+import { addressLines as siteAddressLines } from '../../shared/siteDetails';
 import { addressLines, NO_ITEMS, paymentText } from './orderView';
 
 /**

@@ -1,6 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { HydrationRegion } from '../../shared/ui/HydrationRegion';
 import { useHydrated } from '../../shared/useHydrated';
 import { preloadable } from '../../shared/ui/preloadable';
 import * as layout from '../../shared/ui/layout.module.scss';
@@ -32,9 +33,9 @@ export default function RequestQuotePage() {
         lead="Tell us about your project and the stone you have in mind. Fields marked * are required."
       />
       {/* A new pre-fill link (another product, Duplicate Request) starts a fresh form. */}
-      <Suspense fallback={<div className={styles.formPlaceholder} aria-busy="true" />}>
+      <HydrationRegion fallback={<div className={styles.formPlaceholder} aria-busy="true" />} attributes={{ 'data-follows-query': '' }}>
         <QuoteForm key={search} initialValues={initialValues} />
-      </Suspense>
+      </HydrationRegion>
     </div>
   );
 }

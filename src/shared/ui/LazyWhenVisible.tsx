@@ -1,5 +1,6 @@
 import { Component, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../useHydrated';
+import { awaitingCode, LiveMark } from './HydrationRegion';
 
 
 /**
@@ -82,10 +83,13 @@ export function LazyWhenVisible({ children, openOnChange }: { children: ReactNod
   }, [gate]);
 
   return (
-    <div ref={anchor}>
+    <div ref={anchor} {...awaitingCode}>
       <FallbackOnError fallback={null}>
         <Suspense fallback={null}>
-          <UntilOpen gate={gate}>{children}</UntilOpen>
+          <UntilOpen gate={gate}>
+            {children}
+            <LiveMark region={anchor} />
+          </UntilOpen>
         </Suspense>
       </FallbackOnError>
     </div>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type CreatePageOptions, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type CreatePageOptions, type HTTPRequest, type Page, type Viewport } from 'puppeteer';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
 
 /** System Chromium with the flags this closed network needs (DEVELOPERS.md). */
@@ -75,7 +75,7 @@ export type PageOptions = CreatePageOptions & {
 
 export async function newPage(
   browser: Browser,
-  viewport = { width: 1280, height: 900 },
+  viewport: Viewport = { width: 1280, height: 900 },
   { serviceWorker = false, origin, ...options }: PageOptions = {},
 ): Promise<TrackedPage> {
   const page = await browser.newPage(options);
@@ -107,31 +107,31 @@ export async function newPage(
   return tracked;
 }
 
+/** The selector of a part whose code is not live yet (src/shared/hydrationMarks.ts): the shop's own public signal. */
+export const AWAITING_CODE = '[data-hydrating]';
+
 /**
- * Waits until React has taken over every element in view under `selector`
- * (the prerendered HTML is on screen before its code runs; a click or a
- * keystroke before that would reach plain HTML). Hydrated elements carry
- * React's keys. Parts further down hydrate when scrolled to, by design.
+ * Waits until `selector` is on the page and its part is live: no longer
+ * inside a part marked `data-hydrating`, so a click or a keystroke reaches its
+ * code directly (before that, the early event contract holds it).
  */
-export const waitForHydration = (page: Page, selector = 'main') =>
+export const waitUntilLive = (page: Page, selector = 'main') =>
   page.waitForFunction(
-    (root: string) => {
-      const inView = [...document.querySelectorAll(root), ...document.querySelectorAll(`${root} *`)].filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.bottom > 0 && rect.top < window.innerHeight;
-      });
-      return inView.length > 0 && inView.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    (target: string, awaiting: string) => {
+      const element = document.querySelector(target);
+      return element !== null && !element.closest(awaiting);
     },
     {},
     selector,
+    AWAITING_CODE,
   );
 
 /**
  * Scrolls down as a reader would until `selector` is in the page, brings it
- * into view and waits until React has hydrated it: its code loads when it is
- * scrolled to, and typing into the bare HTML before then is not what we test.
+ * into view and waits until it is live: parts further down hydrate when
+ * they are scrolled to.
  */
-export async function scrollToHydrated(page: Page, selector: string) {
+export async function scrollToLive(page: Page, selector: string) {
   await page.waitForFunction(
     (target: string) => {
       const element = document.querySelector(target);
@@ -142,18 +142,36 @@ export async function scrollToHydrated(page: Page, selector: string) {
     { polling: 'raf' },
     selector,
   );
-  await waitForHydration(page, selector);
+  await waitUntilLive(page, selector);
+}
+
+/** Opens `pathname` and waits until its screen is the client's own: live, with what only the browser knows. */
+export async function visit(page: Page, pathname: string) {
+  await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
+  await waitUntilLive(page, 'main h1');
 }
 
 /**
- * Opens `pathname` and waits until its screen is the client's own: hydrated
- * and shown with what only the browser knows (`main[data-hydrated]`, set by
- * the layout), with everything in view hydrated.
+ * Holds back every script the page asks for until `release()`, as a slow
+ * connection does: what the visitor sees and does before the code arrives.
  */
-export async function visit(page: Page, pathname: string) {
-  await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
-  await page.waitForSelector('main[data-hydrated] h1');
-  await waitForHydration(page);
+export async function holdScripts(page: Page) {
+  const held: HTTPRequest[] = [];
+  let holding = true;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (holding && request.resourceType() === 'script') held.push(request);
+    // Once interception is off again, requests go on by themselves.
+    else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
+  });
+  return {
+    held,
+    async release() {
+      holding = false;
+      for (const request of held) await request.continue();
+      await page.setRequestInterception(false);
+    },
+  };
 }
 
 /** Seeds localStorage for the app's origin (before the app reads it). */
@@ -213,7 +231,6 @@ export async function waitForStorage(page: Page, key: string, check: (value: str
 export async function clickFooterLink(page: Page, href: string) {
   const selector = `footer a[href="${href}"]`;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForSelector(selector);
-  await waitForHydration(page, 'footer');
+  await waitUntilLive(page, selector);
   await page.click(selector);
 }

@@ -8,7 +8,6 @@ import { Field, SelectOptions } from '../../../shared/ui/Field';
 import { useSingleSubmit } from '../../../shared/ui/useSingleSubmit';
 import { useStillMounted } from '../../../shared/ui/useStillMounted';
 import { FirstErrorOnSubmit } from '../../../shared/ui/FirstErrorOnSubmit';
-import { KeepEarlyInput } from '../../../shared/ui/KeepEarlyInput';
 import type { QuoteFormValues } from '../formValues';
 import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS } from '../options';
 import { submitQuote } from '../thunks';
@@ -89,7 +88,6 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
     <Formik initialValues={initialValues} validate={validateQuote} onSubmit={handleSubmit} validateOnBlur={false}>
       <Form ref={formRef} noValidate className={styles.layout} aria-label="Quote request">
         <FirstErrorOnSubmit formRef={formRef} alert />
-        <KeepEarlyInput formRef={formRef} />
         <AreaFromDimensions />
         <div className={styles.sections}>
           <Section id="personal" title="Personal Information">

@@ -1,0 +1,134 @@
+/**
+ * The early event contract: inlined into the head of every prerendered page
+ * (webpack.config.ts builds it as an entry of its own and the template puts
+ * it in place), it runs before the page is painted and keeps what the visitor
+ * does before the code behind a control is live.
+ *
+ * A part of the page whose code is not live yet carries `data-hydrating`
+ * (shared/ui/hydrationRegion.tsx: the header, main, each part hydrated later).
+ * A click on a control inside such a part is held: its default is prevented,
+ * React never sees it, and the control shows `aria-busy="true"` at once.
+ * When the part goes live (its mark is removed, once React has committed it),
+ * fields the visitor changed meanwhile are handed to React as change events,
+ * then every held click is made again on its control, in order, once per
+ * control. A click whose control was replaced or whose surroundings now show
+ * something else is dropped rather than applied to what the visitor did not
+ * see. Links are never held: following one loads its prerendered page.
+ *
+ * React's own replay covers a part once React has started and its code is
+ * here (a pointerdown makes React hydrate that part at once); this covers the
+ * time before, and parts whose code is still on its way, which React drops.
+ */
+import { AWAITING_CODE, FOLLOWS_QUERY_MARK } from '../../shared/hydrationMarks';
+
+/** What a click can activate: the controls whose click does something in the shop. */
+const ACTIVATABLE =
+  'button, summary, label, [role="button"], [role="tab"], [role="switch"], ' +
+  'input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="image"], input[type="reset"]';
+const PENDING = `[${AWAITING_CODE}]`;
+
+interface HeldClick {
+  control: HTMLElement;
+  /** The text around the control when it was clicked (its card, form or section). */
+  context: string;
+  busyBefore: string | null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const held: HeldClick[] = [];
+/**
+ * Fields typed into or changed while their part was not live, with what the
+ * visitor left in them: React's first renders may put its own (empty) value
+ * back into a field before the part is live.
+ */
+const changedFields = new Map<Field, string>();
+
+const contextOf = (control: Element) =>
+  (control.closest('article, li, form, dialog, section, header, nav') ?? control).textContent ?? '';
+
+const elementOf = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+
+function holdClick(event: MouseEvent) {
+  const target = elementOf(event.target);
+  const control = target?.closest<HTMLElement>(ACTIVATABLE);
+  if (!control?.closest(PENDING)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  // A visitor tapping again because nothing seemed to happen means the same thing once.
+  if (held.some((click) => click.control === control)) return;
+  held.push({ control, context: contextOf(control), busyBefore: control.getAttribute('aria-busy') });
+  control.setAttribute('aria-busy', 'true');
+}
+
+/** A form submitted by Enter in a field (no click on a button) while its part was not live. */
+function holdSubmit(event: SubmitEvent) {
+  const form = elementOf(event.target);
+  if (!(form instanceof HTMLFormElement) || !form.closest(PENDING)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const control = (event.submitter as HTMLElement | null) ?? form.querySelector<HTMLElement>('[type="submit"], button:not([type])');
+  if (!control || held.some((click) => click.control === control)) return;
+  held.push({ control, context: contextOf(control), busyBefore: control.getAttribute('aria-busy') });
+  control.setAttribute('aria-busy', 'true');
+}
+
+function noteChange(event: Event) {
+  const field = elementOf(event.target);
+  const isField =
+    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+  if (isField && field.closest(PENDING)) changedFields.set(field, field.value);
+}
+
+/**
+ * Tells React what the visitor left in `field`. React compares a text field's
+ * value with the last value it saw (kept by its setter on the element) and
+ * ignores an input event that changes nothing; so its setter is given
+ * another value first, the element's own (prototype) setter puts the
+ * visitor's text in, and the input event then reports a real change. Selects
+ * report on `change`.
+ */
+function reportToReact(field: Field, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  field.value = `${value} `;
+  ownSetter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Hands over what is held for every part that is live now. */
+function release() {
+  const live = [...changedFields].filter(([field]) => !field.isConnected || !field.closest(PENDING));
+  // Check boxes and radios report through their clicks, which are held and made again.
+  for (const [field, value] of live) {
+    changedFields.delete(field);
+    if (field.isConnected && !(field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type))) {
+      reportToReact(field, value);
+    }
+  }
+  for (const click of [...held]) {
+    const { control } = click;
+    if (control.isConnected && control.closest(PENDING)) continue;
+    held.splice(held.indexOf(click), 1);
+    if (click.busyBefore === null) control.removeAttribute('aria-busy');
+    else control.setAttribute('aria-busy', click.busyBefore);
+    if (control.isConnected && contextOf(control) === click.context) control.click();
+  }
+}
+
+document.addEventListener('click', holdClick, true);
+document.addEventListener('submit', holdSubmit, true);
+document.addEventListener('input', noteChange, true);
+document.addEventListener('change', noteChange, true);
+// A part goes live when its mark is removed; the check runs once React has finished that commit.
+new MutationObserver(() => {
+  if (held.length > 0 || changedFields.size > 0) release();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: [AWAITING_CODE] });
+
+// A shared link with its own query: what follows the query is prerendered for no query, so it stays hidden until live.
+if (location.search.length > 1) document.documentElement.setAttribute(FOLLOWS_QUERY_MARK, '');

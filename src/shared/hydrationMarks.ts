@@ -1,0 +1,11 @@
+/**
+ * The attributes the early event contract (src/app/earlyEvents/contract.ts)
+ * and the app share. Plain strings only: the contract is inlined into every
+ * page, so nothing else may come with it.
+ */
+
+/** On a part of the page whose code is not live yet; removed once React has committed it. */
+export const AWAITING_CODE = 'data-hydrating';
+
+/** On `html` when the address has a query: parts that follow it wait, hidden, until they are live. */
+export const FOLLOWS_QUERY_MARK = 'data-early-query';

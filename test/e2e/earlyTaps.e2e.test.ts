@@ -1,0 +1,173 @@
+import type { Browser, ElementHandle, Page } from 'puppeteer';
+import { baseUrl, holdScripts, launchBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
+
+/**
+ * A visitor taps before the code behind a control has arrived (issue 20).
+ * The page is prerendered, so its controls are on screen before any script
+ * has run; here the scripts are held back by request interception, the
+ * visitor taps (twice, as an impatient visitor does), then the code arrives.
+ * Each tap must show at once that it registered, then take effect exactly
+ * once, as if made then (src/app/earlyEvents/contract.ts).
+ */
+
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+const DESKTOP = { width: 1280, height: 900, isMobile: false, hasTouch: true };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `pathname` with its scripts held back; resolves once the page asked for them. */
+async function openWithoutCode(pathname: string, viewport = PHONE) {
+  const tracked = await newPage(browser, viewport);
+  await seedStorage(tracked.page, {});
+  const scripts = await holdScripts(tracked.page);
+  const loaded = tracked.page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
+  await until(() => scripts.held.length > 0);
+  return {
+    ...tracked,
+    /** Lets the code arrive and waits until the page has loaded. */
+    async release() {
+      await scripts.release();
+      await loaded;
+    },
+  };
+}
+
+/** Taps `control` twice and reads the look it shows right after, while the code is still held back. */
+async function tapTwice(page: Page, control: ElementHandle<Element>) {
+  await control.tap();
+  await control.tap();
+  return page.evaluate((element) => ({
+    busy: element.closest('button, label, input')?.getAttribute('aria-busy') ?? null,
+    waiting: element.closest('[data-hydrating]') !== null,
+  }), control);
+}
+
+describe('a tap made before the code has arrived', () => {
+  it('Add to Cart on the shop opens the dialog once', async () => {
+    const { page, release } = await openWithoutCode('/shop');
+    const button = await page.waitForSelector('::-p-aria(Add to Cart, Madanpalli White)', { visible: true });
+    expect(await tapTwice(page, button!)).toEqual({ busy: 'true', waiting: true });
+    expect(await page.$('[role="dialog"]')).toBeNull();
+    await release();
+    const dialog = await page.waitForSelector('[role="dialog"]', { visible: true });
+    expect(await dialog!.evaluate((element) => element.textContent)).toContain('Madanpalli White');
+    await waitUntilLive(page, 'main h1');
+    expect(await page.$$('[role="dialog"]')).toHaveLength(1);
+    expect(await button!.evaluate((element) => element.getAttribute('aria-busy'))).toBeNull();
+    await page.close();
+  });
+
+  it('the wishlist heart toggles once', async () => {
+    const { page, release } = await openWithoutCode('/product/3');
+    const heart = await page.waitForSelector('main ::-p-aria(Add to Wishlist)', { visible: true });
+    expect(await tapTwice(page, heart!)).toEqual({ busy: 'true', waiting: true });
+    await release();
+    await page.waitForSelector('main ::-p-aria(In Wishlist)');
+    await waitUntilLive(page, 'main h1');
+    // Made twice, the toggle would be off again; once, Black Galaxy is on the list.
+    const wishlist = JSON.parse((await readStorage(page, 'wishlist')) ?? '[]') as Array<{ name: string }>;
+    expect(wishlist.map((entry) => entry.name)).toEqual(['Black Galaxy']);
+    expect(await heart!.evaluate((element) => element.getAttribute('aria-pressed'))).toBe('true');
+    await page.close();
+  });
+
+  it('the menu button opens the menu once', async () => {
+    const { page, release } = await openWithoutCode('/');
+    const button = await page.waitForSelector('header ::-p-aria(Open menu)', { visible: true });
+    expect(await tapTwice(page, button!)).toEqual({ busy: 'true', waiting: true });
+    await release();
+    await page.waitForSelector('[role="dialog"][aria-label="Site menu"]', { visible: true });
+    await waitUntilLive(page, 'main h1');
+    expect(await page.$$('[role="dialog"][aria-label="Site menu"]')).toHaveLength(1);
+    expect(await button!.evaluate((element) => element.getAttribute('aria-expanded'))).toBe('true');
+    await page.close();
+  });
+
+  it('a shop filter applies once', async () => {
+    const { page, release } = await openWithoutCode('/shop', DESKTOP);
+    const polished = await page.waitForSelector('main ::-p-aria(Polished[role="radio"])', { visible: true });
+    expect(await tapTwice(page, polished!)).toEqual({ busy: 'true', waiting: true });
+    // Held: the default list is still what the visitor sees, and the radio is not checked yet.
+    expect(await polished!.evaluate((input) => (input as HTMLInputElement).checked)).toBe(false);
+    await release();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('finish') === 'polished');
+    await waitUntilLive(page, 'main h1');
+    // The list follows the address in a transition.
+    await page.waitForFunction((input) => (input as HTMLInputElement).checked, {}, polished);
+    const summary = await page.$eval('main p[role="status"]', (line) => line.textContent);
+    expect(summary).toMatch(/^Showing 1-6 of \d+ granite products/);
+    expect(summary).not.toBe('Showing 1-6 of 16 granite products (Page 1 of 3)');
+    // One history entry for one filter: Back returns to the unfiltered shop.
+    await page.goBack();
+    await page.waitForFunction(() => !location.search.includes('finish'));
+    await page.close();
+  });
+});
+
+describe('a form filled in before its code has arrived', () => {
+  it('submits the quote form once, with what was typed', async () => {
+    const { page, release } = await openWithoutCode('/request-quote', DESKTOP);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.waitForSelector('#field-fullName', { visible: true });
+    await page.type('#field-fullName', 'Anita Reddy');
+    await page.type('#field-email', 'anita@studio.example');
+    const submit = await page.waitForSelector('main form ::-p-text(Get Quote)');
+    expect(await tapTwice(page, submit!)).toEqual({ busy: 'true', waiting: true });
+    expect(alerts).toEqual([]);
+    await release();
+    // Name and e-mail were taken as typed: the first field the form still misses is the phone.
+    await until(() => alerts.length > 0);
+    await waitUntilLive(page, 'main form');
+    expect(alerts).toEqual(['Please fill in phone']);
+    expect(await page.$eval('#field-fullName', (input) => (input as HTMLInputElement).value)).toBe('Anita Reddy');
+    await page.close();
+  });
+
+  it('sends the contact message with what was typed', async () => {
+    const { page, release } = await openWithoutCode('/contact-us', DESKTOP);
+    // The e-mail program's address shows in the request events once interception is off again.
+    const mailto: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailto.push(request.url());
+    });
+    await page.type('#field-firstName', 'Anita');
+    await page.type('#field-lastName', 'Reddy');
+    await page.type('#field-email', 'anita@studio.example');
+    await page.type('#field-message', 'Lobby flooring, about 600 sq m.');
+    await release();
+    await waitUntilLive(page, 'main form');
+    await page.click('main form button[type="submit"]');
+    await until(() => mailto.length === 1);
+    const mail = new URL(mailto[0] ?? '');
+    expect(mail.searchParams.get('subject')).toContain('Anita Reddy');
+    expect(mail.searchParams.get('body')).toContain('Lobby flooring, about 600 sq m.');
+    expect(await page.$$('main form [aria-invalid="true"]')).toHaveLength(0);
+    await page.close();
+  });
+});
+
+describe('a shared shop link with its own query', () => {
+  it("shows the link's own results, never the prerendered default list", async () => {
+    const { page, release } = await openWithoutCode('/shop?finish=polished&page=2', DESKTOP);
+    const results = () =>
+      page.$eval('main section[aria-labelledby] p[role="status"]', (line) => ({
+        text: line.textContent,
+        visible: getComputedStyle(line).visibility === 'visible',
+      }));
+    expect(await results()).toEqual({ text: 'Showing 1-6 of 16 granite products (Page 1 of 3)', visible: false });
+    await release();
+    await waitUntilLive(page, 'main h1');
+    expect(await results()).toEqual({ text: expect.stringMatching(/^Showing 7-/), visible: true });
+    await page.close();
+  });
+});
