@@ -1,4 +1,5 @@
-// Two projects: fast unit/integration tests in jsdom, and end-to-end tests that
+// Three projects: fast unit/integration tests in jsdom, the reference inbox's tests in
+// Node (PGlite, and PostgreSQL when DATABASE_URL is set), and end-to-end tests that
 // drive system Chromium against the production build.
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.jest.json', diagnostics: false }];
 
@@ -20,6 +21,15 @@ module.exports = {
       },
       setupFiles: ['<rootDir>/test/support/jsdomPolyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
+    },
+    {
+      displayName: 'inbox',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/inbox'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      // The contract test builds records with the shop's own code, whose modules import styles.
+      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/test/inbox/support/setup.ts'],
     },
     {
       displayName: 'e2e',

@@ -134,32 +134,47 @@ export function buildInbox({ password, shopOrigins, storage, logger = false }: I
   return app;
 }
 
-export interface RunningInbox {
+export interface ListeningInbox {
   /** e.g. http://127.0.0.1:8787 (no trailing slash); deliveries go to `${url}/deliveries`. */
+  url: string;
+  /** Stops listening and lets requests in flight finish; the storage stays open. */
+  close(): Promise<void>;
+}
+
+/** Serves an open storage on `host`:`port` (0: any free port). */
+export async function listenInbox(
+  options: InboxOptions & { host: string; port: number },
+): Promise<ListeningInbox> {
+  const app = buildInbox(options);
+  await app.listen({ host: options.host, port: options.port });
+  const { address, port } = app.server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return { url: `http://${host}:${port}`, close: () => app.close() };
+}
+
+export interface RunningInbox {
   url: string;
   storage: Storage;
   /** Stops listening, lets requests in flight finish, closes the database. */
   stop(): Promise<void>;
 }
 
-/** Opens the storage (migrating it), then listens. */
+/** `npm run inbox`: opens the storage (migrating it), then listens. */
 export async function startInbox(config: InboxConfig, { logger = false } = {}): Promise<RunningInbox> {
   const storage = await openStorage(config.storage);
-  const app = buildInbox({ password: config.password, shopOrigins: config.shopOrigins, storage, logger });
+  let server: ListeningInbox;
   try {
-    await app.listen({ host: config.host, port: config.port });
+    server = await listenInbox({ ...config, storage, logger });
   } catch (error) {
     await storage.close();
     throw error;
   }
-  const { address, port } = app.server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
   return {
-    url: `http://${host}:${port}`,
+    url: server.url,
     storage,
     async stop() {
       try {
-        await app.close();
+        await server.close();
       } finally {
         await storage.close();
       }
