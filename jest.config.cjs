@@ -27,8 +27,11 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/inbox'],
       transform: { '^.+\\.tsx?$': tsJest },
-      // The contract test builds records with the shop's own code, whose modules import styles.
-      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
+      moduleNameMapper: {
+        // The contract test builds records with the shop's own code, whose modules import styles.
+        '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs',
+        '^@electric-sql/pglite$': '<rootDir>/test/support/pgliteOutsideJest.cjs',
+      },
       setupFilesAfterEnv: ['<rootDir>/test/inbox/support/setup.ts'],
     },
     {
@@ -36,8 +39,12 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       transform: { '^.+\\.tsx?$': tsJest },
-      // The replay test builds the app's store in Node.
-      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
+      moduleNameMapper: {
+        // The replay test builds the app's store in Node.
+        '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs',
+        // Tests that start the inbox (test/support/inbox.ts).
+        '^@electric-sql/pglite$': '<rootDir>/test/support/pgliteOutsideJest.cjs',
+      },
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],

@@ -74,7 +74,8 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-async function freshPglite(): Promise<{ target: StorageTarget; remove(): Promise<void> }> {
+/** A new PGlite data folder, already migrated (a copy of the template). */
+export async function freshPglite(): Promise<{ target: { dataDir: string }; remove(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-test-'));
   fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
   return { target: { dataDir }, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
@@ -83,7 +84,7 @@ async function freshPglite(): Promise<{ target: StorageTarget; remove(): Promise
 let databases = 0;
 
 /** A new database on the DATABASE_URL server, so each inbox starts empty and migrates itself. */
-async function freshPostgres(): Promise<{ target: StorageTarget; remove(): Promise<void> }> {
+export async function freshPostgres(): Promise<{ target: { databaseUrl: string }; remove(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('backend "postgres" needs DATABASE_URL');
   const name = `inbox_test_${process.pid}_${(databases += 1)}_${Date.now()}`;
