@@ -22,7 +22,7 @@ import { Client } from 'pg';
 import type { StoredDelivery } from '../../inbox/delivery';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../../inbox/paths';
 import { listenInbox, type ListeningInbox } from '../../inbox/server';
-import { openStorage, type Storage, type StorageTarget } from '../../inbox/storage';
+import { openStorage, type Storage } from '../../inbox/storage';
 
 export type InboxBackend = 'pglite' | 'postgres';
 
