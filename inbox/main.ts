@@ -12,7 +12,8 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const inbox = await startInbox(config, { logger: true });
+  // One JSON line per request at 'info'; LOG_LEVEL=warn keeps only problems (the benchmark uses it).
+  const inbox = await startInbox(config, { logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
   const where = 'databaseUrl' in config.storage ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.storage.dataDir}`;
   console.log(`inbox: listening on ${inbox.url} (page ${inbox.url}/, deliveries ${inbox.url}${DELIVERIES_PATH}); storage: ${where}`);
   console.log(`inbox: accepting deliveries from ${config.shopOrigins.join(', ')}`);

@@ -25,8 +25,8 @@ export interface InboxOptions {
   password: string;
   shopOrigins: readonly string[];
   storage: Storage;
-  /** Fastify's request log (pino, JSON lines on stdout); off in tests and the benchmark. */
-  logger?: boolean;
+  /** Fastify's request log (pino, JSON lines on stdout) at this level; off in tests. */
+  logger?: false | { level: string };
 }
 
 /** The JSON every refusal carries: a stable code for programs and a reason for people. */
@@ -160,7 +160,7 @@ export interface RunningInbox {
 }
 
 /** `npm run inbox`: opens the storage (migrating it), then listens. */
-export async function startInbox(config: InboxConfig, { logger = false } = {}): Promise<RunningInbox> {
+export async function startInbox(config: InboxConfig, { logger = false }: Pick<InboxOptions, 'logger'> = {}): Promise<RunningInbox> {
   const storage = await openStorage(config.storage);
   let server: ListeningInbox;
   try {
