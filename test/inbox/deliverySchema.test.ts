@@ -2,6 +2,7 @@ import { checkDelivery, deliverySchema } from '../../inbox/deliverySchema';
 import { TEXT_LIMITS } from '../../src/shared/textLimits';
 import { COMMENT_MAX } from '../../src/features/orders/review';
 import { MAX_QUANTITY } from '../../src/shared/quantity';
+import { detailedQuote, quoteRequest, storedOrder } from '../support/fixtures';
 import {
   contactMessageDelivery,
   homeEnquiryDelivery,
@@ -31,6 +32,16 @@ const samples = {
 describe('the delivery schema (schemas/delivery-v1.schema.json)', () => {
   it.each(Object.entries(samples))('accepts a %s as the shop stores it', (_name, make) => {
     expect(checkDelivery(make())).toMatchObject({ valid: true });
+  });
+
+  it("accepts the shop's test fixtures for stored orders and quotes", () => {
+    for (const [kind, record] of [
+      ['order', storedOrder()],
+      ['quote', quoteRequest()],
+      ['quote', detailedQuote()],
+    ] as const) {
+      expect(checkDelivery({ ...orderDelivery(), kind, record })).toMatchObject({ valid: true });
+    }
   });
 
   it('accepts an order with its review and a quote without the optional fields', () => {

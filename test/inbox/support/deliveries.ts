@@ -6,22 +6,12 @@
 import { buildOrder } from '../../../src/features/checkout/buildOrder';
 import { buildQuoteRequest } from '../../../src/features/quotes/quoteRequest';
 import { EMPTY_QUOTE_FORM } from '../../../src/features/quotes/formValues';
-import type { CartLine } from '../../../src/shared/entities';
+import type { ShippingAddress } from '../../../src/shared/entities';
 import type { DeliveryDocument, JsonObject } from '../../../inbox/delivery';
+import { blackLine, shippingAddress } from '../../support/fixtures';
 
 export const SHOP_ORIGIN = 'http://127.0.0.1:8080';
 export const PASSWORD = 'correct horse battery staple';
-
-const LINE: CartLine = {
-  id: 2,
-  name: 'Kuppum Black',
-  image: 'images/products/2-1.svg',
-  pricing: { small: 1000, big: 1300 },
-  unit: 'per CBM',
-  quantity: 3,
-  size: 'big',
-  totalPrice: 3900,
-};
 
 let serial = 0;
 /** Distinct ids in the shop's formats, for tests that need many records. */
@@ -35,19 +25,13 @@ const wrap = (kind: DeliveryDocument['kind'], record: object): DeliveryDocument 
   sentAt: '2026-01-15T10:30:05.000Z',
 });
 
-export function orderDelivery(text: Partial<Record<'fullName' | 'address' | 'city' | 'state' | 'pincode' | 'phone' | 'name', string>> = {}) {
+/** An order of three big Kuppum Black slabs; the product name and address fields can be replaced or address fields. */
+export function orderDelivery({ name, ...address }: Partial<ShippingAddress & { name: string }> = {}) {
   const order = buildOrder({
     id: `ORD-1768473000000-abc${nextSerial()}`,
     placedAt: Date.UTC(2026, 0, 15, 10, 30),
-    lines: [{ ...LINE, name: text.name ?? LINE.name }],
-    shippingAddress: {
-      fullName: text.fullName ?? 'Asha Rao',
-      address: text.address ?? '1 Temple Street',
-      city: text.city ?? 'Tirupati',
-      state: text.state ?? 'Andhra Pradesh',
-      pincode: text.pincode ?? '517501',
-      phone: text.phone ?? '9876543210',
-    },
+    lines: [blackLine(name === undefined ? {} : { name })],
+    shippingAddress: shippingAddress(address),
     paymentMethod: 'net-banking',
   });
   return wrap('order', order);
