@@ -116,29 +116,12 @@ function fire(url, { connections, seconds }) {
   });
 }
 
-/** A throw-away database on the DATABASE_URL server, so the benchmark never writes into a real inbox. */
-async function throwAwayDatabase(serverUrl) {
-  const { Client } = require('pg');
-  const name = `inbox_bench_${Date.now()}`;
-  const admin = async (statement) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function measureOne(backend, options, progress) {
   const { openStorage } = require(path.join(build, 'storage.js'));
+  const { createScratchDatabase } = require(path.join(build, 'scratchDatabase.js'));
   const dataDir = backend === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-bench-')) : undefined;
-  const database = backend === 'postgres' ? await throwAwayDatabase(process.env.DATABASE_URL) : undefined;
+  // Never into a real inbox: a database of its own on the DATABASE_URL server.
+  const database = backend === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL, 'inbox_bench') : undefined;
   const target = dataDir ? { dataDir } : { databaseUrl: database.url };
   try {
     progress(`inbox on ${backend}: starting`);

@@ -18,9 +18,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { StoredDelivery } from '../../inbox/delivery';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../../inbox/paths';
+import { createScratchDatabase } from '../../inbox/scratchDatabase';
 import { listenInbox, type ListeningInbox } from '../../inbox/server';
 import { openStorage, type Storage } from '../../inbox/storage';
 
@@ -81,26 +81,12 @@ export async function freshPglite(): Promise<{ target: { dataDir: string }; remo
   return { target: { dataDir }, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-let databases = 0;
-
 /** A new database on the DATABASE_URL server, so each inbox starts empty and migrates itself. */
 export async function freshPostgres(): Promise<{ target: { databaseUrl: string }; remove(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('backend "postgres" needs DATABASE_URL');
-  const name = `inbox_test_${process.pid}_${(databases += 1)}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { target: { databaseUrl: url.toString() }, remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const database = await createScratchDatabase(serverUrl, 'inbox_test');
+  return { target: { databaseUrl: database.url }, remove: database.drop };
 }
 
 /** The storage with a switch that makes its next inserts fail. */
