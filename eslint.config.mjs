@@ -80,7 +80,7 @@ const rawStoreHooks = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**', '.inbox-build/**', '.inbox-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -118,6 +118,12 @@ export default tseslint.config(
   {
     files: ['test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // The reference inbox: a Node server, no browser globals.
+    files: ['inbox/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
   {
     files: ['scripts/**/*.{js,cjs,mjs}', 'test/**/*.cjs', '*.config.{js,cjs,mjs,ts}', '.puppeteerrc.cjs'],

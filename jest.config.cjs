@@ -1,4 +1,5 @@
-// Two projects: fast unit/integration tests in jsdom, and end-to-end tests that
+// Three projects: fast unit/integration tests in jsdom, the reference inbox's tests in
+// Node (PGlite, and PostgreSQL when DATABASE_URL is set), and end-to-end tests that
 // drive system Chromium against the production build.
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.jest.json', diagnostics: false }];
 
@@ -22,12 +23,28 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
     },
     {
+      displayName: 'inbox',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/inbox'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: {
+        // The contract test builds records with the shop's own code, whose modules import styles.
+        '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs',
+        '^@electric-sql/pglite$': '<rootDir>/test/support/pgliteOutsideJest.cjs',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test/inbox/support/setup.ts'],
+    },
+    {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/e2e'],
       transform: { '^.+\\.tsx?$': tsJest },
-      // The replay test builds the app's store in Node.
-      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
+      moduleNameMapper: {
+        // The replay test builds the app's store in Node.
+        '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs',
+        // Tests that start the inbox (test/support/inbox.ts).
+        '^@electric-sql/pglite$': '<rootDir>/test/support/pgliteOutsideJest.cjs',
+      },
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],

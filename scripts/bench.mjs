@@ -2,11 +2,12 @@
 // (bench/bare/), serves both on 127.0.0.1 with compression like a real host,
 // and prints (a) first-visit bytes per type, (b) Lighthouse 12 mobile and
 // desktop figures, median of 3 runs with min and max, and (c) how the work
-// grows with long catalogues, lists and action logs. The figures also go to
-// .bench/last-run.md as Markdown tables.
+// grows with long catalogues, lists and action logs, and (d) how many deliveries a
+// second the reference inbox accepts from 50 concurrent senders (scripts/bench/inbox-load.mjs).
+// The figures also go to .bench/last-run.md as Markdown tables.
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
-// (Lighthouse runs per page and preset, default 3).
+// (Lighthouse runs per page and preset, default 3), --only inbox (step (d) alone).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +19,7 @@ import { makeLocalCertificate } from './bench/tls.mjs';
 import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
 import { launchChromium } from './bench/chromium.mjs';
 import { METRICS, PRESETS, runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
+import { INBOX_LOAD_COLUMNS, inboxLoadProblems, inboxLoadRows, measureInboxLoad } from './bench/inbox-load.mjs';
 import { measureListRendering } from './bench/render.mjs';
 import { withTimeout } from './bench/stats.mjs';
 import { FRAME_MS, frames, kib, markdownTable, ms, signedMs, textTable } from './bench/table.mjs';
@@ -37,12 +39,16 @@ const option = (name, fallback) => {
 };
 const skipBuild = argv.includes('--skip-build');
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
+const ONLY = option('only', '');
 
 const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
 const VIEWPORT = { width: 1280, height: 900 };
 const BUILD_TIMEOUT_MS = 6 * 60_000;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 90_000;
 const GROWTH_TIMEOUT_MS = 3 * 60_000;
+const INBOX_TIMEOUT_MS = 8 * 60_000;
+const INBOX_SENDERS = 50;
+const INBOX_SECONDS = 10;
 /** Everything is bounded; this is the last resort if something hangs anyway. */
 const WATCHDOG_MS = 20 * 60_000;
 
@@ -325,6 +331,40 @@ function reportGrowth(node, rendering) {
   ]);
 }
 
+// ------------------------------------------------------------- (d) inbox
+
+async function measureInbox() {
+  const results = await withTimeout(
+    measureInboxLoad({ connections: INBOX_SENDERS, seconds: INBOX_SECONDS, progress }),
+    INBOX_TIMEOUT_MS,
+    'inbox load',
+  );
+  section(
+    `(d) The inbox under load: ${INBOX_SENDERS} concurrent senders for ${INBOX_SECONDS} s`,
+    'autocannon against `npm run inbox`\'s build in its own process on 127.0.0.1; every delivery a new order ' +
+      '(schema check, one INSERT); latency of the answers in ms; rows counted afterwards.',
+    INBOX_LOAD_COLUMNS,
+    inboxLoadRows(results),
+  );
+  const problems = inboxLoadProblems(results, INBOX_SENDERS);
+  if (problems.length > 0) {
+    lines('Inbox problems', problems);
+    process.exitCode = 1;
+  }
+}
+
+function writeFigures(header) {
+  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
+  console.log(`\n${took}`);
+  fs.mkdirSync(benchDir, { recursive: true });
+  const file = path.join(benchDir, 'last-run.md');
+  fs.writeFileSync(
+    file,
+    `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`npm run bench${ONLY ? ` -- --only ${ONLY}` : ''}\`.\n\n${markdown.join('\n')}`,
+  );
+  console.log(`Figures written to ${path.relative(root, file)}`);
+}
+
 // -------------------------------------------------------------------- main
 
 const closers = [];
@@ -340,6 +380,15 @@ watchdog.unref();
 process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 
 async function main() {
+  if (ONLY === 'inbox') {
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} CPUs, load average ` +
+      `${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; the inbox step only.`;
+    console.log(header);
+    await measureInbox();
+    writeFigures(header);
+    return;
+  }
+  if (ONLY) throw new Error(`--only ${ONLY}: the one step that runs alone is "inbox"`);
   await build();
 
   // HTTP/2 over TLS with compression, as a real host serves pages; both builds alike.
@@ -391,16 +440,8 @@ async function main() {
   }
   reportHtmlFirst(byProtocol, bareLabel);
   reportGrowth(node, rendering);
-
-  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
-  console.log(`\n${took}`);
-  fs.mkdirSync(benchDir, { recursive: true });
-  const file = path.join(benchDir, 'last-run.md');
-  fs.writeFileSync(
-    file,
-    `## Benchmark: last run\n\n${header[0]} ${took}\nReproduce: \`npm run bench\`.\n\n${markdown.join('\n')}`,
-  );
-  console.log(`Figures written to ${path.relative(root, file)}`);
+  await measureInbox();
+  writeFigures(header[0]);
 }
 
 try {
