@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { contentSecurityPolicy } from './scripts/security-headers.cjs';
+import { HostConfigsPlugin } from './scripts/webpack/host-configs-plugin.cjs';
 
 /**
  * Two builds from one source:
@@ -285,11 +288,29 @@ const serviceWorker = () =>
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     webpackCompilationPlugins: [
       new webpack.DefinePlugin({
-        // Which prerendered file answers which address, as the server knows it from prerendered.json.
-        __PAGE_TABLE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(prerenderer().pageTable())),
+        // prerendered.json as the build writes it (the worker is compiled before the pages are written).
+        __PAGE_TABLE_FILE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(prerenderer().pageTableFile())),
       }),
     ],
   });
+
+/**
+ * A .br and a .gz beside every file worth compressing, made once at build
+ * time at the best settings: `npm start` (sirv) and nginx (gzip_static) send
+ * them as they are, instead of compressing on every request.
+ */
+const precompressed = () =>
+  [
+    { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
+    {
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    },
+  ].map(
+    (options) =>
+      new CompressionPlugin({ ...options, test: /\.(html|js|css|svg|json|txt|xml)$/, exclude: /^hosting\//, threshold: 512 } as ConstructorParameters<typeof CompressionPlugin>[0]),
+  );
 
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== 'development';
@@ -344,7 +365,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       new PrerenderPlugin(),
       new ContentSecurityPolicyPlugin(),
       // Only the production build registers it (src/main.tsx): a development build is never cached.
-      ...(production ? [serviceWorker()] : []),
+      ...(production ? [serviceWorker(), ...precompressed()] : []),
+      new HostConfigsPlugin(),
     ],
   };
 
@@ -361,7 +383,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       chunkFilename: `chunks/[name]${hash}.js`,
       clean: true,
     },
-    plugins: [new PublicFilesPlugin(publicImages), new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) })],
+    plugins: [
+      new PublicFilesPlugin(publicImages),
+      new webpack.DefinePlugin({ __STONE_SHOP_GLOBAL__: JSON.stringify(globalName) }),
+      ...(production ? precompressed() : []),
+    ],
   };
 
   // The app as a Node module, built first: the standalone build runs it to render its pages.

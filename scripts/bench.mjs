@@ -6,7 +6,8 @@
 // .bench/last-run.md as Markdown tables.
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
-// (Lighthouse runs per page and preset, default 3).
+// (Lighthouse runs per page and preset, default 3), --only server (only (d),
+// the server under load: scripts/bench/server-load.mjs, which also runs alone).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +20,7 @@ import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
 import { launchChromium } from './bench/chromium.mjs';
 import { METRICS, PRESETS, runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
 import { measureListRendering } from './bench/render.mjs';
+import { measureServerLoad, SERVER_LOAD_COLUMNS } from './bench/server-load.mjs';
 import { withTimeout } from './bench/stats.mjs';
 import { FRAME_MS, frames, kib, markdownTable, ms, signedMs, textTable } from './bench/table.mjs';
 
@@ -37,6 +39,8 @@ const option = (name, fallback) => {
 };
 const skipBuild = argv.includes('--skip-build');
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
+const only = option('only', null);
+if (only !== null && only !== 'server') throw new Error(`--only ${only}: the one step that runs alone is "server"`);
 
 const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
 const VIEWPORT = { width: 1280, height: 900 };
@@ -325,6 +329,17 @@ function reportGrowth(node, rendering) {
   ]);
 }
 
+// ------------------------------------------------------- (d) server load
+
+async function reportServerLoad() {
+  const { rows, note, failures } = await measureServerLoad({ root: shopDir, progress });
+  section('(d) The server under load: npm start beside nginx', note, SERVER_LOAD_COLUMNS, rows);
+  if (failures.length > 0) {
+    lines('Server load: requests failed or connections dropped', failures);
+    process.exitCode = 1;
+  }
+}
+
 // -------------------------------------------------------------------- main
 
 const closers = [];
@@ -339,8 +354,24 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 
+function writeReport(header) {
+  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
+  console.log(`\n${took}`);
+  fs.mkdirSync(benchDir, { recursive: true });
+  const file = path.join(benchDir, 'last-run.md');
+  fs.writeFileSync(file, `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`npm run bench\`.\n\n${markdown.join('\n')}`);
+  console.log(`Figures written to ${path.relative(root, file)}`);
+}
+
 async function main() {
   await build();
+  if (only === 'server') {
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; only the server under load.`;
+    console.log(header);
+    await reportServerLoad();
+    writeReport(header);
+    return;
+  }
 
   // HTTP/2 over TLS with compression, as a real host serves pages; both builds alike.
   const tls = makeLocalCertificate();
@@ -391,16 +422,8 @@ async function main() {
   }
   reportHtmlFirst(byProtocol, bareLabel);
   reportGrowth(node, rendering);
-
-  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
-  console.log(`\n${took}`);
-  fs.mkdirSync(benchDir, { recursive: true });
-  const file = path.join(benchDir, 'last-run.md');
-  fs.writeFileSync(
-    file,
-    `## Benchmark: last run\n\n${header[0]} ${took}\nReproduce: \`npm run bench\`.\n\n${markdown.join('\n')}`,
-  );
-  console.log(`Figures written to ${path.relative(root, file)}`);
+  await reportServerLoad();
+  writeReport(header[0]);
 }
 
 try {
