@@ -1,4 +1,4 @@
-// `npm start` / `npm run serve`: serves dist/ on http://localhost:8080 with history fallback.
+// `npm start` / `npm run serve`: serves dist/ on http://localhost:8080 (scripts/server.cjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -66,7 +66,7 @@ async function load(url, mix, duration) {
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,
-    requests: result.totalCompletedRequests,
+    requests: result.requests.total,
     failed: result.errors + result.timeouts + result.non2xx + result.resets,
     detail: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, resets ${result.resets}`,
   };

@@ -8,7 +8,7 @@ const { CACHE_POLICY, HSTS, securityHeaders } = require('../serving-rules.cjs');
 const { prefixPages } = require('./site.cjs');
 
 /* global SITE */
-/* eslint-disable no-var -- CloudFront's runtime: plain functions and var keep to what it documents */
+// Plain functions and var: what CloudFront's runtime documents, nothing newer.
 function handler(event) {
   var request = event.request;
   var path = request.uri.length > 1 ? request.uri.replace(/\/+$/, '') : request.uri;
@@ -57,7 +57,6 @@ function handler(event) {
   }
   return response;
 }
-/* eslint-enable no-var */
 
 /** The function's source: the rules of this build as data, then `handler`. */
 function cloudFrontFunction(rules) {
