@@ -1,10 +1,9 @@
-import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'puppeteer';
 import type { PageEntry, PageTableFile } from '../../scripts/serving-rules.cjs';
+import { get } from '../support/httpClient';
 import { launchBrowser, newPage, recordViolations, untilControlled } from './support/browser';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -79,24 +78,6 @@ const SECURITY_HEADERS = {
   // Plain HTTP here: HSTS only goes with HTTPS (test/unit/server.test.ts reads it there).
   'strict-transport-security': undefined,
 };
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 /** What an address answers, in the terms of `Expected`, with the security headers beside it. */
 async function observe(origin: string, expected: Expected) {

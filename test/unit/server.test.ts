@@ -1,31 +1,10 @@
-import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startServer, type RunningServer } from '../../scripts/server.cjs';
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    (url.startsWith('https:') ? https : http)
-      // The test's own throw-away certificate.
-      .get(url, { headers, rejectUnauthorized: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+import { get, type Reply } from '../support/httpClient';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'";
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../scripts/server.cjs';
-import { climbingPaths, rawGet } from '../support/rawHttp';
+import { climbingPaths, rawGet } from '../support/httpClient';
 
 // No request reads a byte from outside the served folder: not through `..` in
 // any spelling, not through a sibling folder whose name starts like the served

@@ -1,5 +1,26 @@
 import { Buffer } from 'node:buffer';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
+
+export interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with Node's own client, the body as it came (no decompression); any certificate over HTTPS (tests make their own). */
+export function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    (url.startsWith('https:') ? https : http)
+      .get(url, { headers, rejectUnauthorized: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 export interface RawReply {
   status: number;
