@@ -41,7 +41,10 @@ function linksLeaving(rootDir) {
     }
   };
   walk(rootDir);
-  return (requestPath) => found.some((link) => requestPath === link || requestPath.startsWith(`${link}/`));
+  return (requestPath) => {
+    const inFolder = path.posix.normalize(requestPath);
+    return found.some((link) => inFolder === link || inFolder.startsWith(`${link}/`));
+  };
 }
 
 /** Thrown from sirv's header hook to refuse a file before any byte of it is sent. */
@@ -60,11 +63,13 @@ function answerWithStatus(req, res, status) {
 
 /**
  * Starts serving `root`. `compress`: send the build's precompressed variants.
+ * `live`: look files up on every request instead of listing them once (sirv's
+ * dev mode, for `npm run watch`, whose rebuilds change files in place).
  * `extraRoute(path)` may answer a path with HTML of its own (test pages).
  * `tls` ({ key, cert }): HTTP/2 over TLS, HTTP/1.1 still accepted, with HSTS.
  * Resolves to { url, port, close() }.
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, extraRoute = () => null, tls = null }) {
+function startServer({ root, port = 0, host = '127.0.0.1', compress = false, live = false, extraRoute = () => null, tls = null }) {
   const rootDir = path.resolve(root);
   const read = (name) => {
     try {
@@ -77,7 +82,7 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, ext
   const https = Boolean(tls);
   const leavesFolder = linksLeaving(rootDir);
   const files = sirv(rootDir, {
-    dev: false,
+    dev: live,
     etag: true,
     gzip: compress,
     brotli: compress,

@@ -11,11 +11,11 @@ import { climbingPaths, rawGet } from '../support/httpClient';
 const SIBLINGS = ['dist-old', 'dist.bak', 'dist-x', 'outside'];
 
 let site: string;
-let server: RunningServer;
+let dist: string;
 
 beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-traversal-'));
-  const dist = path.join(site, 'dist');
+  dist = path.join(site, 'dist');
   fs.mkdirSync(path.join(dist, 'chunks'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title>');
   fs.writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
@@ -26,11 +26,9 @@ beforeAll(async () => {
   }
   fs.symlinkSync(path.join(site, 'outside', 'secret.txt'), path.join(dist, 'leak.txt'));
   fs.symlinkSync(path.join(site, 'outside'), path.join(dist, 'leaked'));
-  server = await startServer({ root: dist });
 });
 
-afterAll(async () => {
-  await server?.close();
+afterAll(() => {
   fs.rmSync(site, { recursive: true, force: true });
 });
 
@@ -43,7 +41,16 @@ const attempts = [
   '/./leaked/../leaked/secret.txt',
 ];
 
-describe('the server keeps every request inside the build folder', () => {
+// Listing the folder once (npm start) or looking each file up (npm run serve -- --watch).
+describe.each([false, true])('the server (live %s) keeps every request inside the build folder', (live) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ root: dist, live });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it('serves the folder itself (so the refusals below are not a dead server)', async () => {
     const reply = await rawGet(server.url, '/index.html');
     expect([reply.status, reply.body]).toEqual([200, '<!doctype html><title>Shop</title>']);
