@@ -7,7 +7,8 @@
 // The figures also go to .bench/last-run.md as Markdown tables.
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
-// (Lighthouse runs per page and preset, default 3), --only inbox (step (d) alone).
+// (Lighthouse runs per page and preset, default 3), --only server or --only inbox (one load
+// step alone: scripts/bench/server-load.mjs and scripts/bench/inbox-load.mjs also run alone).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +22,7 @@ import { launchChromium } from './bench/chromium.mjs';
 import { METRICS, PRESETS, runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
 import { INBOX_LOAD_COLUMNS, inboxLoadProblems, inboxLoadRows, measureInboxLoad } from './bench/inbox-load.mjs';
 import { measureListRendering } from './bench/render.mjs';
+import { measureServerLoad, SERVER_LOAD_COLUMNS } from './bench/server-load.mjs';
 import { withTimeout } from './bench/stats.mjs';
 import { FRAME_MS, frames, kib, markdownTable, ms, signedMs, textTable } from './bench/table.mjs';
 
@@ -39,7 +41,9 @@ const option = (name, fallback) => {
 };
 const skipBuild = argv.includes('--skip-build');
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
-const ONLY = option('only', '');
+const only = option('only', null);
+const ALONE = ['server', 'inbox'];
+if (only !== null && !ALONE.includes(only)) throw new Error(`--only ${only}: the steps that run alone are ${ALONE.join(', ')}`);
 
 const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
 const VIEWPORT = { width: 1280, height: 900 };
@@ -73,15 +77,15 @@ function lines(title, items) {
 
 async function build() {
   if (skipBuild) {
-    for (const dir of [shopDir, bareDir]) {
+    for (const dir of only === 'server' ? [shopDir] : [shopDir, bareDir]) {
       if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--skip-build: no build in ${dir}`);
     }
     progress('using the builds already in .bench/');
     return;
   }
   const webpack = path.join(root, 'node_modules/webpack/bin/webpack.js');
-  progress('building the shop and the bare reference (webpack production)');
-  const results = await Promise.all([
+  progress(`building the shop${only === 'server' ? '' : ' and the bare reference'} (webpack production)`);
+  const builds = [
     // The standalone shop only: the embeddable bundle is the same code and is not what visitors load here.
     runBuild({
       label: 'shop',
@@ -91,13 +95,19 @@ async function build() {
       env: { STONE_DIST: shopDir },
       timeoutMs: BUILD_TIMEOUT_MS,
     }),
-    runBuild({
-      label: 'bare reference',
-      args: [webpack, '--mode', 'production', '--config', path.join(root, 'bench/bare/webpack.config.mjs')],
-      cwd: root,
-      timeoutMs: BUILD_TIMEOUT_MS,
-    }),
-  ]);
+  ];
+  // The load step (--only server) measures the shop alone.
+  if (only !== 'server') {
+    builds.push(
+      runBuild({
+        label: 'bare reference',
+        args: [webpack, '--mode', 'production', '--config', path.join(root, 'bench/bare/webpack.config.mjs')],
+        cwd: root,
+        timeoutMs: BUILD_TIMEOUT_MS,
+      }),
+    );
+  }
+  const results = await Promise.all(builds);
   progress(`built: ${results.map((result) => `${result.label} ${result.seconds.toFixed(0)} s`).join(', ')}`);
 }
 
@@ -353,16 +363,15 @@ async function measureInbox() {
   }
 }
 
-function writeFigures(header) {
-  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
-  console.log(`\n${took}`);
-  fs.mkdirSync(benchDir, { recursive: true });
-  const file = path.join(benchDir, 'last-run.md');
-  fs.writeFileSync(
-    file,
-    `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`npm run bench${ONLY ? ` -- --only ${ONLY}` : ''}\`.\n\n${markdown.join('\n')}`,
-  );
-  console.log(`Figures written to ${path.relative(root, file)}`);
+// ------------------------------------------------------- (d) server load
+
+async function reportServerLoad() {
+  const { rows, note, failures } = await measureServerLoad({ root: shopDir, progress });
+  section('(d) The server under load: npm start beside nginx', note, SERVER_LOAD_COLUMNS, rows);
+  if (failures.length > 0) {
+    lines('Server load: requests failed or connections dropped', failures);
+    process.exitCode = 1;
+  }
 }
 
 // -------------------------------------------------------------------- main
@@ -379,17 +388,32 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 
+function writeReport(header) {
+  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
+  console.log(`\n${took}`);
+  fs.mkdirSync(benchDir, { recursive: true });
+  const file = path.join(benchDir, 'last-run.md');
+  fs.writeFileSync(file, `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`npm run bench${only ? ` -- --only ${only}` : ''}\`.\n\n${markdown.join('\n')}`);
+  console.log(`Figures written to ${path.relative(root, file)}`);
+}
+
 async function main() {
-  if (ONLY === 'inbox') {
+  if (only === 'inbox') {
     const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} CPUs, load average ` +
       `${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; the inbox step only.`;
     console.log(header);
     await measureInbox();
-    writeFigures(header);
+    writeReport(header);
     return;
   }
-  if (ONLY) throw new Error(`--only ${ONLY}: the one step that runs alone is "inbox"`);
   await build();
+  if (only === 'server') {
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; only the server under load.`;
+    console.log(header);
+    await reportServerLoad();
+    writeReport(header);
+    return;
+  }
 
   // HTTP/2 over TLS with compression, as a real host serves pages; both builds alike.
   const tls = makeLocalCertificate();
@@ -440,8 +464,9 @@ async function main() {
   }
   reportHtmlFirst(byProtocol, bareLabel);
   reportGrowth(node, rendering);
+  await reportServerLoad();
   await measureInbox();
-  writeFigures(header[0]);
+  writeReport(header[0]);
 }
 
 try {

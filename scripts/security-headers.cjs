@@ -1,6 +1,6 @@
-// The shop's Content Security Policy and the other security headers, in one
-// place for the server (`npm start`, the tests, the benchmark) and the build,
-// which writes the policy for hosts to dist/content-security-policy.txt.
+// The shop's Content Security Policy, made by the build from its pages and
+// written to dist/content-security-policy.txt, which every server and host
+// sends (scripts/serving-rules.cjs has the other security headers).
 const crypto = require('node:crypto');
 
 /** What the shop needs: its own files, data: pictures (the favicon), nothing else. */
@@ -38,13 +38,4 @@ function contentSecurityPolicy(html = '') {
   return BASE_POLICY.map(([name, value]) => [name, value, ...(extra[name] ?? [])].join(' ')).join('; ');
 }
 
-/** Headers for every response; pages also get their policy. */
-function securityHeaders(html) {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(html === undefined ? {} : { 'Content-Security-Policy': contentSecurityPolicy(html) }),
-  };
-}
-
-module.exports = { contentSecurityPolicy, securityHeaders, inlineHashes };
+module.exports = { contentSecurityPolicy, inlineHashes };

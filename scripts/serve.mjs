@@ -1,4 +1,4 @@
-// `npm start` / `npm run serve`: serves dist/ on http://localhost:8080 with history fallback.
+// `npm start` / `npm run serve`: serves dist/ on http://localhost:8080 (scripts/server.cjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,5 +16,6 @@ const port = Number(flag('port', process.env.PORT || 8080));
 // localhost for people; the tests and the benchmark start their own server on 127.0.0.1.
 const host = flag('host', 'localhost');
 
-const { url } = await startServer({ root, port, host, compress: true });
+// --watch: beside `npm run watch`, whose rebuilds change the files while they are served.
+const { url } = await startServer({ root, port, host, compress: true, live: args.includes('--watch') });
 console.log(`Shop running at ${url} (serving ${root}). Press Ctrl+C to stop.`);

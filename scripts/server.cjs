@@ -1,151 +1,138 @@
-// A small static server for the production build: each prerendered page for its
-// path (dist/prerendered.json), 404 with the not-found page for unknown paths,
-// or, for a build without that table, history fallback (deep links such as
-// /product/3 get index.html); long caching for hashed files, and
-// optional gzip/brotli like a real host, and the shop's security headers
-// (scripts/security-headers.cjs). Used by `npm start`, the end-to-end
-// tests and the benchmark. Listens on 127.0.0.1 unless told otherwise.
+// Serves a build folder for `npm start`, the end-to-end tests and the
+// benchmark. The files themselves are served by sirv: it lists the folder once
+// at start and answers only names on that list, so no spelling of `..` can
+// reach past it, and it picks the build's precompressed .br/.gz variant when
+// the browser accepts one. What is the shop's own comes from
+// scripts/serving-rules.cjs: the forwards, which page answers a path that is
+// not a file (and with which status), and the headers. Listens on 127.0.0.1
+// unless told otherwise.
 const fs = require('node:fs');
 const http = require('node:http');
 const http2 = require('node:http2');
 const path = require('node:path');
-const zlib = require('node:zlib');
-const { REDIRECTS, pageMatcher } = require('./page-table.cjs');
-const { securityHeaders } = require('./security-headers.cjs');
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const sirv = require('sirv');
+const { servingRules } = require('./serving-rules.cjs');
 
 /**
- * Compressed bodies, made once per file version and encoding, as a real host
- * serves precompressed static files. Compressing on every request (brotli at
- * its best quality takes a good part of a second for the main script) held up
- * every other request behind it and made the benchmark measure this server.
+ * The links in the folder that point outside it, as request paths. sirv
+ * follows links like any file; these answer as if they were not there.
  */
-const compressedCache = new Map();
-function compressed(file, body, encoding) {
-  const { mtimeMs, size } = fs.statSync(file);
-  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
-  let payload = compressedCache.get(key);
-  if (!payload) {
-    payload = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
-    compressedCache.set(key, payload);
-  }
-  return payload;
+function linksLeaving(rootDir) {
+  const realRoot = fs.realpathSync(rootDir);
+  const outside = (target) => {
+    const relative = path.relative(realRoot, target);
+    return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+  };
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        let target = null;
+        try {
+          target = fs.realpathSync(full);
+        } catch {
+          /* a broken link leads nowhere, inside or out */
+        }
+        if (target === null || outside(target)) found.push(`/${path.relative(rootDir, full).split(path.sep).join('/').normalize()}`);
+      } else if (entry.isDirectory()) {
+        walk(full);
+      }
+    }
+  };
+  walk(rootDir);
+  return (requestPath) => {
+    const inFolder = path.posix.normalize(requestPath);
+    return found.some((link) => inFolder === link || inFolder.startsWith(`${link}/`));
+  };
 }
 
-/** Content-hashed build files (main.1a2b3c4d.js, chunks/0123456789.js) never change. */
-const isHashed = (file) => /(^|[./\\])[0-9a-f]{8,}\.(js|css)$/.test(file);
+/** Thrown from sirv's header hook to refuse a file before any byte of it is sent. */
+class NotServed extends Error {}
 
-function resolveFile(rootDir, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]);
-  } catch {
-    return null;
-  }
-  const file = path.normalize(path.join(rootDir, decoded));
-  if (!file.startsWith(rootDir)) return null; // no escaping the build folder
-  try {
-    if (fs.statSync(file).isFile()) return file;
-  } catch {
-    /* not a file */
-  }
-  return null;
+/**
+ * sirv always answers 200 (or 206/304); a not-found page goes out whole, with
+ * its own status, whatever the request's range or validators.
+ */
+function answerWithStatus(req, res, status) {
+  delete req.headers.range;
+  delete req.headers['if-none-match'];
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (_status, ...rest) => writeHead(status, ...rest);
 }
 
 /**
- * Which prerendered file answers a path (scripts/page-table.cjs), or null
- * when the build has no prerendered.json (a plain single-page build).
+ * Starts serving `root`. `compress`: send the build's precompressed variants.
+ * `live`: look files up on every request instead of listing them once (sirv's
+ * dev mode, for `npm run watch`, whose rebuilds change files in place).
+ * `extraRoute(path)` may answer a path with HTML of its own (test pages).
+ * `tls` ({ key, cert }): HTTP/2 over TLS, HTTP/1.1 still accepted, with HSTS.
+ * Resolves to { url, port, close() }.
  */
-function pageTable(rootDir) {
-  try {
-    return pageMatcher(JSON.parse(fs.readFileSync(path.join(rootDir, 'prerendered.json'), 'utf8')).pages);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Starts serving `root`. `fallback` is the page for unknown paths without a
- * file extension (the single-page app's index.html). Resolves to
- * { url, port, close() }. `extraRoute(path)` may answer a path with its own HTML.
- */
-function startServer({
-  root,
-  port = 0,
-  host = '127.0.0.1',
-  compress = false,
-  fallback = 'index.html',
-  extraRoute = () => null,
-  tls = null,
-}) {
+function startServer({ root, port = 0, host = '127.0.0.1', compress = false, live = false, extraRoute = () => null, tls = null }) {
   const rootDir = path.resolve(root);
-  const pageFor = pageTable(rootDir);
+  const read = (name) => {
+    try {
+      return fs.readFileSync(path.join(rootDir, name), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const rules = servingRules(read);
+  const https = Boolean(tls);
+  const leavesFolder = linksLeaving(rootDir);
+  const files = sirv(rootDir, {
+    dev: live,
+    etag: true,
+    gzip: compress,
+    brotli: compress,
+    // Only exact file names: which page answers an address is the page table's call.
+    extensions: [],
+    setHeaders: (res, pathname) => {
+      if (leavesFolder(pathname)) throw new NotServed(pathname);
+      for (const [name, value] of Object.entries(rules.headersFor(pathname.slice(1), { https }))) res.setHeader(name, value);
+    },
+  });
+  /** sirv's answer, or `otherwise()` when the path is no file of the folder. */
+  const serveFile = (req, res, otherwise) => {
+    try {
+      files(req, res, otherwise);
+    } catch (error) {
+      if (!(error instanceof NotServed)) throw error;
+      otherwise();
+    }
+  };
+  const plainNotFound = (res) => {
+    res.writeHead(404, { ...rules.headersFor('404.txt', { https }), 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  };
+
   const handle = (req, res) => {
-    const [urlPath, query] = (req.url || '/').split(/\?(.*)/s);
+    const url = req.url || '/';
+    const queryAt = url.indexOf('?');
+    const urlPath = queryAt < 0 ? url : url.slice(0, queryAt);
+    const query = queryAt < 0 ? '' : url.slice(queryAt);
     const extra = extraRoute(urlPath);
     if (extra) {
-      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(extra);
       return;
     }
-    if (REDIRECTS[urlPath]) {
-      res.writeHead(301, { Location: `${REDIRECTS[urlPath]}${query ? `?${query}` : ''}` });
+    const redirect = rules.redirectFor(urlPath);
+    if (redirect) {
+      res.writeHead(redirect.status, { ...rules.headersFor('', { https }), Location: `${redirect.to}${query}` });
       res.end();
       return;
     }
-    // A path below a page (/embed-demo.html/cart) gets that page: the embedded
-    // shop's browser routing under it, as a host's rewrite rule would do.
-    const pageAbove = /^(.+?\.html)\//.exec(urlPath);
-    let file =
-      (urlPath.endsWith('/') ? null : resolveFile(rootDir, urlPath)) ?? (pageAbove ? resolveFile(rootDir, pageAbove[1]) : null);
-    let status = 200;
-    if (!file) {
-      if (path.extname(urlPath)) {
-        res.writeHead(404, { 'Content-Type': TYPES['.txt'] });
-        res.end('Not found');
-        return;
-      }
-      const page = pageFor?.(urlPath);
-      file = path.join(rootDir, page ? page.file : fallback);
-      status = page ? page.status : 200;
-    }
-    const ext = path.extname(file);
-    const body = fs.readFileSync(file);
-    const headers = {
-      // Pages carry the Content Security Policy, with the hashes of their own inline code.
-      ...securityHeaders(ext === '.html' ? body.toString('utf8') : undefined),
-      'Content-Type': TYPES[ext] || 'application/octet-stream',
-      // Hashed file names never change; the HTML always revalidates.
-      'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    const accepts = String(req.headers['accept-encoding'] || '');
-    let payload = body;
-    if (compress && COMPRESSIBLE.has(ext)) {
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-      if (encoding) {
-        payload = compressed(file, body, encoding);
-        headers['Content-Encoding'] = encoding;
-      }
-    }
-    headers['Content-Length'] = payload.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : payload);
+    serveFile(req, res, () => {
+      const page = rules.pageFor(urlPath);
+      if (!page) return plainNotFound(res);
+      req.url = `/${page.file}`;
+      if (page.status !== 200) answerWithStatus(req, res, page.status);
+      serveFile(req, res, () => plainNotFound(res));
+    });
   };
-  // With `tls` ({ key, cert }): HTTP/2 over TLS, as real hosts serve pages today
-  // (browsers speak HTTP/2 only over TLS); HTTP/1.1 stays available.
+
   const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle);
   const scheme = tls ? 'https' : 'http';
   // Open connections (keep-alive, HTTP/2 sessions) would hold close() up; end them with it.
@@ -164,12 +151,7 @@ function startServer({
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        url: `${scheme}://${host}:${actualPort}`,
-        port: actualPort,
-        close,
-        server,
-      });
+      resolve({ url: `${scheme}://${host}:${actualPort}`, port: actualPort, close, server });
     });
   });
 }

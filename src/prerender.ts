@@ -1,3 +1,3 @@
 // Build-time entry (Node): renders the HTML of every page that does not depend
 // on the visitor's saved data, for the client build to emit. See webpack.config.ts.
-export { pageTable, renderSite } from './app/prerender/renderSite';
+export { pageTableFile, renderSite } from './app/prerender/renderSite';

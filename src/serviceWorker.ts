@@ -7,13 +7,13 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { pageMatcher, REDIRECTS, type PageEntry } from '../scripts/page-table.cjs';
+import { pageMatcher, redirectFor, type PageEntry, type PageTableFile, type RedirectEntry } from '../scripts/serving-rules.cjs';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
-/** prerendered.json's table, put in at build time. */
-declare const __PAGE_TABLE__: PageEntry[];
+/** The build's prerendered.json, put in at build time: the pages and forwards every server and host serves by. */
+declare const __PAGE_TABLE_FILE__: PageTableFile;
 
-const pageFor = pageMatcher(__PAGE_TABLE__);
+const pageFor = pageMatcher(__PAGE_TABLE_FILE__.pages);
 const scopePath = new URL(self.registration.scope).pathname;
 
 /** The address inside the shop (`/shop` under a base path `/stones/`), or null outside it. */
@@ -23,13 +23,10 @@ const shopPath = (url: URL) =>
 // Old addresses forward as the server forwards them, query kept. What a match callback
 // returns reaches its handler as `params` (workbox-routing), so each address is looked up once.
 registerRoute(
-  ({ request, url }) => {
-    const target = request.mode === 'navigate' ? REDIRECTS[shopPath(url) ?? ''] : undefined;
-    return target ? { target } : false;
-  },
+  ({ request, url }) => (request.mode === 'navigate' ? (redirectFor(__PAGE_TABLE_FILE__.redirects, shopPath(url) ?? '') ?? false) : false),
   async ({ url, params }) => {
-    const { target } = params as { target: string };
-    return Response.redirect(new URL(`.${target}${url.search}`, self.registration.scope).href, 301);
+    const { to, status } = params as RedirectEntry;
+    return Response.redirect(new URL(`.${to}${url.search}`, self.registration.scope).href, status);
   },
 );
 

@@ -6,6 +6,8 @@
 // config with the shop.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +42,17 @@ export default {
       },
     ],
   },
-  plugins: [new HtmlWebpackPlugin({ template: path.join(here, 'index.html'), scriptLoading: 'defer' })],
+  plugins: [
+    new HtmlWebpackPlugin({ template: path.join(here, 'index.html'), scriptLoading: 'defer' }),
+    // Served like the shop: the benchmark's server sends the .br/.gz files made here.
+    new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, threshold: 512 }),
+    new CompressionPlugin({
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 512,
+    }),
+  ],
   devtool: false,
   performance: { hints: false },
   stats: 'errors-warnings',

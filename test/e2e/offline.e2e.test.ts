@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, HTTPResponse, Page } from 'puppeteer';
-import type { PageEntry } from '../../scripts/page-table.cjs';
-import { expectErrors, headingText, launchBrowser, newPage, waitUntilLive } from './support/browser';
+import type { PageEntry } from '../../scripts/serving-rules.cjs';
+import { expectErrors, headingText, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { addFromProductPage, byName, fillAddress, fillCard, waitForHeading } from './support/flows';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -31,15 +31,6 @@ function prerenderedHeading(entry: PageEntry): string | null {
   const heading = /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   return heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
 }
-
-/** Waits until the service worker has installed everything and controls the page. */
-const untilControlled = (page: Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
 
 /** Opens a full address and waits for its heading, hydrated. */
 async function open(page: Page, url: string) {

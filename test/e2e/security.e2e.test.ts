@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer';
+import type { Browser } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
-import { baseUrl, launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { baseUrl, launchBrowser, newPage, recordViolations, seedStorage, visit } from './support/browser';
 import { byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
 
 /** Every route of the route table, and a path that is not in it. */
@@ -21,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Records, from before the app runs, every Content Security Policy violation the page reports. */
-async function recordViolations(page: Page) {
-  await page.evaluateOnNewDocument(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-}
 
 describe('Content Security Policy', () => {
   it('is sent with the pages, with nosniff and a referrer policy', async () => {

@@ -1,28 +1,12 @@
-import { Buffer } from 'node:buffer';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startServer, type RunningServer } from '../../scripts/server.cjs';
+import { get, type Reply } from '../support/httpClient';
 
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'";
 
 let root: string;
 let server: RunningServer;
@@ -32,8 +16,11 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-server-'));
   fs.mkdirSync(path.join(root, 'chunks'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
-  fs.writeFileSync(path.join(root, 'host.html'), '<!doctype html><title>Host</title>');
+  fs.writeFileSync(path.join(root, 'embed-demo.html'), '<!doctype html><title>Host</title>');
   fs.writeFileSync(path.join(root, 'main.1a2b3c4d.js'), script);
+  // As the build writes them (compression-webpack-plugin).
+  fs.writeFileSync(path.join(root, 'main.1a2b3c4d.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(root, 'main.1a2b3c4d.js.gz'), zlib.gzipSync(script, { level: 9 }));
   fs.writeFileSync(path.join(root, 'chunks/0123456789.js'), script);
   server = await startServer({ root, compress: true });
 });
@@ -44,30 +31,29 @@ afterAll(async () => {
 });
 
 describe('the static server', () => {
-  it('listens on 127.0.0.1 and falls back to index.html for app paths, not for missing files', async () => {
+  it('listens on 127.0.0.1 and, for a build without a page table, falls back to index.html', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const page = await get(`${server.url}/product/3`);
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<title>Shop</title>');
-    expect((await get(`${server.url}/missing.js`)).status).toBe(404);
   });
 
-  it('serves a page for the paths below it, as an embedded shop under that page needs', async () => {
-    const below = await get(`${server.url}/host.html/product/3`);
+  it('serves the embedding demo for the paths below it, as the shop embedded there routes them', async () => {
+    const below = await get(`${server.url}/embed-demo.html/product/3`);
     expect(below.status).toBe(200);
     expect(below.body.toString()).toContain('<title>Host</title>');
     expect((await get(`${server.url}/other.html/cart`)).body.toString()).toContain('<title>Shop</title>');
   });
 
-  it('compresses like a real host, the same bytes on every request', async () => {
-    const first = await get(`${server.url}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip, br' });
-    const second = await get(`${server.url}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip, br' });
-    expect(first.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(first.body).toString()).toBe(script);
-    expect(second.body.equals(first.body)).toBe(true);
+  it("sends the build's precompressed variant the browser accepts, else the file as it is", async () => {
+    const brotli = await get(`${server.url}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip, br' });
+    expect([brotli.headers['content-encoding'], brotli.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
     const gzipped = await get(`${server.url}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzipped.body).toString()).toBe(script);
+    const plain = await get(`${server.url}/chunks/0123456789.js`, { 'accept-encoding': 'gzip, br' });
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, script]);
   });
 
   it('lets browsers keep content-hashed files for good and revalidate the page', async () => {
@@ -101,7 +87,9 @@ describe('the static server with the prerendered pages of a build', () => {
       { path: '/product/*', file: 'product/not-found.html', status: 404 },
       { path: '*', file: '404.html', status: 404 },
     ];
-    fs.writeFileSync(path.join(built, 'prerendered.json'), JSON.stringify({ pages }));
+    const redirects = [{ from: '/quote', to: '/request-quote', status: 301 }];
+    fs.writeFileSync(path.join(built, 'prerendered.json'), JSON.stringify({ pages, redirects }));
+    fs.writeFileSync(path.join(built, 'content-security-policy.txt'), `Content-Security-Policy: ${POLICY}\n`);
     site = await startServer({ root: built });
   });
 
@@ -109,6 +97,20 @@ describe('the static server with the prerendered pages of a build', () => {
     await site.close();
     fs.rmSync(built, { recursive: true, force: true });
   });
+
+  const securityHeaders = (reply: Reply) =>
+    Object.fromEntries(
+      ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security'].map(
+        (name) => [name, reply.headers[name]],
+      ),
+    );
+  const EXPECTED_HEADERS = {
+    'content-security-policy': POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
 
   it.each([
     ['/', 200, 'Home'],
@@ -121,11 +123,36 @@ describe('the static server with the prerendered pages of a build', () => {
   ])('answers %s with status %i and the page written for it', async (urlPath, status, name) => {
     const reply = await get(`${site.url}${urlPath}`);
     expect([reply.status, reply.body.toString()]).toEqual([status, page(name)]);
-    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(securityHeaders(reply)).toEqual({ ...EXPECTED_HEADERS, 'strict-transport-security': undefined });
+    expect(reply.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with the not-found page, as static hosts do', async () => {
+    const reply = await get(`${site.url}/missing.1a2b3c4d.js`);
+    expect([reply.status, reply.body.toString()]).toEqual([404, page('Not found')]);
+  });
+
+  it('sends a not-found page whole and with its status, whatever the request asks for', async () => {
+    const reply = await get(`${site.url}/product/99`, { range: 'bytes=0-3', 'if-none-match': '*' });
+    expect([reply.status, reply.body.toString()]).toEqual([404, page('Product not found')]);
   });
 
   it('forwards /quote to /request-quote with its query', async () => {
     const reply = await get(`${site.url}/quote?stoneType=marble`);
     expect([reply.status, reply.headers.location]).toEqual([301, '/request-quote?stoneType=marble']);
+  });
+
+  it('adds Strict-Transport-Security over HTTPS only', async () => {
+    const keys = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', path.join(keys, 'key.pem'), '-out', path.join(keys, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    const secure = await startServer({ root: built, tls: { key: fs.readFileSync(path.join(keys, 'key.pem')), cert: fs.readFileSync(path.join(keys, 'cert.pem')) } });
+    try {
+      const reply = await get(`${secure.url}/shop`);
+      expect([reply.status, reply.body.toString()]).toEqual([200, page('Shop')]);
+      expect(securityHeaders(reply)).toEqual({ ...EXPECTED_HEADERS, 'strict-transport-security': 'max-age=31536000' });
+    } finally {
+      await secure.close();
+      fs.rmSync(keys, { recursive: true, force: true });
+    }
   });
 });

@@ -53,12 +53,12 @@ export interface ClientBuild {
 export const pageTable = () =>
   prerenderedPages.map(({ path: pagePath, file, notFound }) => ({ path: pagePath, file, status: notFound ? 404 : 200 }));
 
-/** The build's page list for hosts: which file answers which path with which status, and the old addresses that forward. */
-export const pageList = () => ({ pages: pageTable(), redirects });
+/** prerendered.json: the page table and the forwards (route manifest), which every server, host configuration and the service worker serve by. */
+export const pageTableFile = () => ({ pages: pageTable(), redirects });
 
 /**
  * Every prerendered page of the client build, with robots.txt, sitemap.xml
- * and prerendered.json (the page table), as file name -> content. The client
+ * and prerendered.json (see pageTableFile), as file name -> content. The client
  * build emits them as its own assets, so its service worker precaches them.
  */
 export async function renderSite({ template, manifest, publicPath, readFile }: ClientBuild): Promise<Map<string, string>> {
@@ -78,6 +78,6 @@ export async function renderSite({ template, manifest, publicPath, readFile }: C
   const indexed = prerenderedPages.filter((page) => page.indexed);
   files.set('sitemap.xml', sitemap(origin, indexed));
   files.set('robots.txt', robots(origin));
-  files.set('prerendered.json', `${JSON.stringify(pageList(), null, 2)}\n`);
+  files.set('prerendered.json', `${JSON.stringify(pageTableFile(), null, 2)}\n`);
   return files;
 }

@@ -234,3 +234,24 @@ export async function clickFooterLink(page: Page, href: string) {
   await waitUntilLive(page, selector);
   await page.click(selector);
 }
+
+/** Records, from before the app runs, every Content Security Policy violation the page reports. */
+export async function recordViolations(page: Page) {
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+/** Waits until the service worker has installed everything and controls the page. */
+export const untilControlled = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });

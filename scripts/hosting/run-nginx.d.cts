@@ -1,0 +1,1 @@
+export declare function startNginx(options: { root: string }): Promise<{ url: string; close(): Promise<void> }>;
