@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import { itemAdded } from '../../src/features/cart';
 import { placeOrder, type PlaceOrderInput } from '../../src/features/checkout/thunks';
 import { buildOrder } from '../../src/features/checkout/buildOrder';

@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues } from '../../src/features/quotes/formValues';
 import { QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
 import { selectQuoteSubmitting } from '../../src/features/quotes/selectors';
