@@ -77,7 +77,7 @@ export function makeStore(
   const persistence = createPersistence(options.storage ?? defaultStorage(), keyPrefix, {
     listReducers,
     name,
-    counts: { cart: (lists) => selectCartCount(lists as PreloadedLists as { cart: CartState }) },
+    counts: { cart: selectCartCount as (lists: object) => number },
   });
 
   const store = configureStore({

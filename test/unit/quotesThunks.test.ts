@@ -146,7 +146,7 @@ describe('submitQuote with an embedding host (onQuoteSubmitted)', () => {
       storage: memoryStorage(),
     });
     const result = await store.dispatch(submitQuote(values));
-    expect(submitQuote.rejected.match(result) && result.payload).toEqual({ refusedByHost: true, message: 'no' });
+    expect(submitQuote.rejected.match(result) && result.payload).toEqual({ kind: 'RefusedByHost', reason: 'no' });
     expect(store.getState().quotes.items).toEqual([]);
     expect(selectQuoteSubmitting(store.getState())).toBe(false);
   });

@@ -47,7 +47,7 @@ type PersistedState = Lists & { persistence: PersistenceState };
 
 interface PersistedStore {
   getState(): PersistedState;
-  dispatch(action: UnknownAction): unknown;
+  dispatch: (action: UnknownAction) => unknown;
 }
 
 export interface Persistence {
@@ -80,7 +80,7 @@ export function createPersistence(storage: Storage | undefined, prefix: string, 
         settleWrites(store.dispatch, store.getState(), outcomes, events.announce);
       };
       flush();
-      const dispatch = (action: UnknownAction) => store.dispatch(action);
+      const { dispatch } = store;
       const stopListening = events.listen(storage, (key, otherTab) => {
         const context = { storage: lists, unconfirmed, reduceLists, lists: store.getState(), dispatch };
         if (otherTab && applyAgainIfLost(key, otherTab, context)) return;
@@ -90,7 +90,8 @@ export function createPersistence(storage: Storage | undefined, prefix: string, 
       const onHide = () => {
         if (document.visibilityState === 'hidden') flush();
       };
-      if (typeof window !== 'undefined') {
+      const hasWindow = typeof window !== 'undefined';
+      if (hasWindow) {
         window.addEventListener('pagehide', flush);
         document.addEventListener('visibilitychange', onHide);
       }
@@ -98,7 +99,7 @@ export function createPersistence(storage: Storage | undefined, prefix: string, 
         flush,
         stop() {
           stopListening();
-          if (typeof window !== 'undefined') {
+          if (hasWindow) {
             window.removeEventListener('pagehide', flush);
             document.removeEventListener('visibilitychange', onHide);
           }

@@ -79,17 +79,15 @@ export function writeThrough({ storage, unconfirmed, reduceLists, announce }: Wr
     const keys = WRITE_ORDER.filter((key) => changed.includes(key) || adopted.includes(key));
     if (keys.length === 0) return next(action);
 
-    const bases = changed.map((key) => [key, storage.known(key).text] as const);
+    const bases = keys.map((key) => storage.known(key).text);
     const outcomes = isSaveFirst(action)
       ? saveAll(storage, keys, planned)
       : keys.map((key) => [key, storage.write(key, planned[key].items)] as const);
-    if (ownChange) {
-      for (const [key, base] of bases) {
-        if (outcomes.some(([written, outcome]) => written === key && outcome.status === 'written')) {
-          unconfirmed.record(key, base, action as UnknownAction);
-        }
+    outcomes.forEach(([key, outcome], index) => {
+      if (ownChange && outcome.status === 'written' && changed.includes(key)) {
+        unconfirmed.record(key, bases[index] ?? null, action as UnknownAction);
       }
-    }
+    });
     const result = next(action);
     settleWrites(api.dispatch, api.getState(), outcomes, announce);
     return result;
