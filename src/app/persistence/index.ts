@@ -5,7 +5,7 @@
  * The whole write, from a click: the component dispatches an action, and the
  * `middleware` below handles it before any reducer does. It first reads the
  * four keys; a list another tab or the host page wrote since this tab last
- * looked is taken into the store as one `persistence/storageSynced` action
+ * looked is dispatched first, as one `persistence/storageSynced` action
  * (`writeThrough.ts`). It then reduces the action once, with the list
  * reducers the store itself uses (`reduceOnce`: the store's reducer takes that
  * same result), and writes each list that changed through redux-persist's

@@ -18,26 +18,23 @@ export interface WriteThroughParts {
 
 /**
  * Another tab or the host page may have written some of `keys` since this tab
- * last looked: their lists are handed to `deliver` (one replayable
- * `storageSynced` each), so a change lands on top of them instead of writing a
- * stale copy over them. Returns the keys taken.
+ * last looked: their lists are dispatched (one replayable `storageSynced`
+ * each), so a change lands on top of them instead of writing a stale copy
+ * over them.
  */
 export function adoptNewerLists(
-  deliver: (action: UnknownAction) => unknown,
+  dispatch: (action: UnknownAction) => unknown,
   storage: ListStorage,
   unconfirmed: UnconfirmedChanges,
   keys: readonly ListKey[],
-): ListKey[] {
-  const adopted: ListKey[] = [];
+) {
   for (const key of keys) {
     const fresh = storage.readIfChanged(key);
     if (!fresh) continue;
     // Written after ours reached storage, so built on it.
     unconfirmed.confirm(key);
-    deliver(storageSynced({ key, items: fresh.items }));
-    adopted.push(key);
+    dispatch(storageSynced({ key, items: fresh.items }));
   }
-  return adopted;
 }
 
 /** Writes all of `keys` or none: on the first refusal the earlier ones are put back, and it throws. */
@@ -71,12 +68,12 @@ export function writeThrough({ storage, unconfirmed, reduceLists, announce }: Wr
       return result;
     }
     const ownChange = !storageSynced.match(action);
-    const adopted = ownChange ? adoptNewerLists(next, storage, unconfirmed, LIST_KEYS) : [];
+    // Another writer's newer list first: it reaches the store (and is written back if it had to
+    // be cleaned up) before this action is reduced on top of it.
+    if (ownChange) adoptNewerLists(api.dispatch, storage, unconfirmed, LIST_KEYS);
     const before = listsOf(api.getState());
     const planned = reduceLists(before, action as UnknownAction);
-    const changed = WRITE_ORDER.filter((key) => planned[key] !== before[key]);
-    // An adopted list that had to be cleaned up is written too; a clean one is already stored.
-    const keys = WRITE_ORDER.filter((key) => changed.includes(key) || adopted.includes(key));
+    const keys = WRITE_ORDER.filter((key) => planned[key] !== before[key]);
     if (keys.length === 0) return next(action);
 
     const bases = keys.map((key) => storage.known(key).text);
@@ -84,9 +81,7 @@ export function writeThrough({ storage, unconfirmed, reduceLists, announce }: Wr
       ? saveAll(storage, keys, planned)
       : keys.map((key) => [key, storage.write(key, planned[key].items)] as const);
     outcomes.forEach(([key, outcome], index) => {
-      if (ownChange && outcome.status === 'written' && changed.includes(key)) {
-        unconfirmed.record(key, bases[index] ?? null, action as UnknownAction);
-      }
+      if (ownChange && outcome.status === 'written') unconfirmed.record(key, bases[index] ?? null, action as UnknownAction);
     });
     const result = next(action);
     settleWrites(api.dispatch, api.getState(), outcomes, announce);
