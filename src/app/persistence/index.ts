@@ -72,7 +72,7 @@ export function createPersistence(storage: Storage | undefined, prefix: string, 
 
   return {
     initialLists: { ...starting.lists, persistence: { unsaved: [], recovered: starting.recovered } },
-    middleware: writeThrough({ storage: lists, unconfirmed, reduceLists, announce: events.announce }),
+    middleware: writeThrough(lists, unconfirmed, reduceLists, events.announce),
     eventBridge(store) {
       const flush = () => {
         const state = store.getState();

@@ -121,7 +121,6 @@ export function createListStorage(storage: Storage | undefined, keyPrefix: strin
       const storageKey = storageKeyFor(key, keyPrefix);
       for (const name of [storageKey, backupKeyFor(storageKey)]) void engine.removeItem(name);
       known.set(key, { text: null, items: null });
-      persistoids.set(key, newPersistoid(key));
     },
     known: (key) => known.get(key) as KnownList,
     restore(key, previous) {
@@ -130,8 +129,6 @@ export function createListStorage(storage: Storage | undefined, keyPrefix: strin
         if (previous.text === null) storage?.removeItem(storageKey);
         else storage?.setItem(storageKey, previous.text);
         known.set(key, previous);
-        // Its persistoid still takes the undone list as written.
-        persistoids.set(key, newPersistoid(key));
       } catch {
         /* putting back a shorter, older text practically always succeeds */
       }

@@ -9,12 +9,7 @@ import type { UnconfirmedChanges } from './unconfirmedChanges';
 type State = Lists & { persistence: PersistenceState };
 type Outcomes = ReadonlyArray<readonly [ListKey, WriteOutcome]>;
 
-export interface WriteThroughParts {
-  storage: ListStorage;
-  unconfirmed: UnconfirmedChanges;
-  reduceLists: ListsReducer;
-  announce: (written: readonly ListKey[], state: Lists) => void;
-}
+type Announce = (written: readonly ListKey[], state: Lists) => void;
 
 /**
  * Another tab or the host page may have written some of `keys` since this tab
@@ -58,7 +53,12 @@ function saveAll(storage: ListStorage, keys: readonly ListKey[], next: Lists): O
  * The write-through middleware; see index.ts for the whole write in one
  * paragraph. Nothing here dispatches the action it handles a second time.
  */
-export function writeThrough({ storage, unconfirmed, reduceLists, announce }: WriteThroughParts): Middleware<object, State> {
+export function writeThrough(
+  storage: ListStorage,
+  unconfirmed: UnconfirmedChanges,
+  reduceLists: ListsReducer,
+  announce: Announce,
+): Middleware<object, State> {
   return (api) => (next) => (action) => {
     if (dataCleared.match(action)) {
       LIST_KEYS.forEach((key) => storage.remove(key));
@@ -98,7 +98,7 @@ export function settleWrites(
   dispatch: (action: UnknownAction) => unknown,
   state: State,
   outcomes: Outcomes,
-  announce: WriteThroughParts['announce'],
+  announce: Announce,
 ) {
   for (const [key, outcome] of outcomes) {
     if (outcome.status === 'failed') dispatch(writeFailed({ key }));
