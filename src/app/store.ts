@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-// The slices themselves, not the features' index.ts: those also export screens that use
-// ./hooks.ts, whose types come from here, and would close a circle of imports.
+// The slices and selectors themselves, not the features' index.ts: those also export screens
+// using ./hooks.ts, whose types come from here (test/unit/importCircles.test.ts finds such a circle).
 import cartReducer, { type CartState } from '../features/cart/cartSlice';
 import checkoutReducer from '../features/checkout/checkoutSlice';
 import ordersReducer, { type OrdersState } from '../features/orders/ordersSlice';
