@@ -4,6 +4,8 @@
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.jest.json', diagnostics: false }];
 
 module.exports = {
+  // Jest's usual output, then the ten slowest test files of the run.
+  reporters: ['default', '<rootDir>/test/support/slowestFiles.cjs'],
   projects: [
     {
       displayName: 'unit',

@@ -1,19 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-// The slices themselves, not the features' index.ts: those also export screens that use
-// ./hooks.ts, whose types come from here, and would close a circle of imports.
+// The slices and selectors themselves, not the features' index.ts: those also export screens
+// using ./hooks.ts, whose types come from here (test/unit/importCircles.test.ts finds such a circle).
 import cartReducer, { type CartState } from '../features/cart/cartSlice';
 import checkoutReducer from '../features/checkout/checkoutSlice';
 import ordersReducer, { type OrdersState } from '../features/orders/ordersSlice';
 import quoteSendingReducer from '../features/quotes/quoteSendingSlice';
 import quotesReducer, { type QuotesState } from '../features/quotes/quotesSlice';
 import wishlistReducer, { type WishlistState } from '../features/wishlist/wishlistSlice';
-import { LIST_KEYS, type ListKey } from '../shared/events';
+import { selectCartCount } from '../features/cart/selectors';
 import { browserServices, type Services } from '../shared/services';
-import { createListStorage } from './persistence/listStorage';
-import persistenceReducer from './persistence/persistenceSlice';
-import { applyAgainIfLost, trackUnconfirmedChanges } from './persistence/unconfirmedChanges';
-import { createListEvents } from './persistence/windowEvents';
-import { adoptNewerLists, reportWrites, writeThrough, type Lists } from './persistence/writeThrough';
+import { createPersistence, persistenceReducer, reduceOnce } from './persistence';
 
 export interface StoreOptions {
   /**
@@ -46,8 +42,8 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-/** The four saved lists: the pure reducers the saving step plans its writes with. */
-const listsReducer = combineReducers({
+/** The four saved lists; the saving step reduces each action with them, once for itself and the store. */
+const listReducers = reduceOnce({
   cart: cartReducer,
   wishlist: wishlistReducer,
   quotes: quotesReducer,
@@ -56,10 +52,7 @@ const listsReducer = combineReducers({
 
 /** Exported for tests that watch every action reaching the reducers, as Redux DevTools does. */
 export const rootReducer = combineReducers({
-  cart: cartReducer,
-  wishlist: wishlistReducer,
-  quotes: quotesReducer,
-  orders: ordersReducer,
+  ...listReducers,
   checkout: checkoutReducer,
   quoteSending: quoteSendingReducer,
   persistence: persistenceReducer,
@@ -72,72 +65,36 @@ export const defaultShopName = (keyPrefix: string) => (keyPrefix ? `Stone shop (
  * A fresh store per call: the app makes one at mount, every test its own.
  * The four lists are read from storage while the store is made (what storage
  * holds wins over what the caller preloaded, as a reload would show it), and
- * every change is written before `dispatch` returns (persistence/writeThrough.ts).
+ * every change is written before `dispatch` returns (persistence/index.ts).
  */
 export function makeStore(
   preloadedState?: PreloadedLists,
   services: Services = browserServices,
   options: StoreOptions = {},
 ) {
-  const storage = options.storage ?? defaultStorage();
   const keyPrefix = options.keyPrefix ?? '';
-  const lists = createListStorage(storage, keyPrefix);
   const name = options.name ?? defaultShopName(keyPrefix);
-  const events = createListEvents(keyPrefix, name);
-  const unconfirmed = trackUnconfirmedChanges();
-  const starting = lists.readAll();
+  const persistence = createPersistence(options.storage ?? defaultStorage(), keyPrefix, {
+    listReducers,
+    name,
+    counts: { cart: selectCartCount as (lists: object) => number },
+  });
 
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: {
-      ...preloadedState,
-      ...starting.lists,
-      persistence: { unsaved: [], recovered: starting.recovered },
-    } as PreloadedLists,
+    preloadedState: { ...preloadedState, ...persistence.initialLists } as PreloadedLists,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(
-        writeThrough(lists, unconfirmed, listsReducer as never, events.announce),
-      ),
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(persistence.middleware),
     devTools: { name, trace: options.devToolsTrace ?? false },
   });
-
-  /** Writes every list storage does not hold yet: cleaned-up lists at start, refused writes later. */
-  const flushStorage = () => {
-    const state = store.getState() as Lists;
-    const outcomes = LIST_KEYS.map((key) => [key, lists.write(key, state[key].items)] as const);
-    reportWrites(store.dispatch, store.getState().persistence, outcomes);
-    events.announce(
-      outcomes.filter(([, outcome]) => outcome.status === 'written').map(([key]) => key),
-      store.getState(),
-    );
-  };
-  flushStorage();
-
-  const stopListening = events.listen(storage, (key: ListKey, otherTab?: StorageEvent) => {
-    const context = { storage: lists, unconfirmed, listsReducer: listsReducer as never, lists: store.getState(), dispatch: store.dispatch };
-    if (otherTab && applyAgainIfLost(key, otherTab, context)) return;
-    adoptNewerLists(store.dispatch, lists, unconfirmed, [key]);
-  });
-  // Nothing is pending after a dispatch; this retries refused writes while the page can still save them.
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') flushStorage();
-  };
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', flushStorage);
-    document.addEventListener('visibilitychange', onHide);
-  }
+  const bridge = persistence.eventBridge(store);
 
   return Object.assign(store, {
     services,
-    flushStorage,
+    /** Writes every list storage does not hold yet (refused writes are tried again). */
+    flushStorage: bridge.flush,
     /** Stops following other writers and the page's lifecycle (unmount). */
-    teardown: () => {
-      stopListening();
-      if (typeof window !== 'undefined') {
-        window.removeEventListener('pagehide', flushStorage);
-        document.removeEventListener('visibilitychange', onHide);
-      }
-    },
+    teardown: bridge.stop,
   });
 }
 

@@ -1,12 +1,7 @@
-/** Why an order or a quote was not taken: the embedding site's callback rejected it. */
-export interface HostRefusal {
-  refusedByHost: true;
-  /** The host's own reason, when it gave one as an Error or a string. */
-  message: string;
-}
+import type { SubmitFailure } from './submitFailure';
 
-export const isHostRefusal = (value: unknown): value is HostRefusal =>
-  (value as Partial<HostRefusal> | null)?.refusedByHost === true;
+/** Why an order or a quote was not taken: the embedding site's callback rejected it. */
+export type HostRefusal = Extract<SubmitFailure, { kind: 'RefusedByHost' }>;
 
 /**
  * Hands a copy of `record` to the host's callback (the JSON the shop stores,
@@ -19,6 +14,6 @@ export async function confirmWithHost<T>(confirm: (record: T) => Promise<unknown
     return null;
   } catch (error) {
     const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-    return { refusedByHost: true, message: message.trim() };
+    return { kind: 'RefusedByHost', reason: message.trim() };
   }
 }

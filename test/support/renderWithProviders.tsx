@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/router';
 import { makeStore, type PreloadedLists, type StoreOptions } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import type { Services } from '../../src/shared/services';
 
 /** A fixed clock, predictable randomness and waits that resolve at once. */

@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import { itemAdded } from '../../src/features/cart';
 import { placeOrder, type PlaceOrderInput } from '../../src/features/checkout/thunks';
 import { buildOrder } from '../../src/features/checkout/buildOrder';
@@ -169,7 +169,7 @@ describe('placeOrder with an embedding host (onOrderPlaced)', () => {
     const confirmOrder: Services['confirmOrder'] = () => Promise.reject(new Error('payment service down'));
     const store = makeStore({ cart: { items: [kuppum] } }, testServices({ confirmOrder }), { storage: memoryStorage() });
     const result = await store.dispatch(placeOrder(input));
-    expect(placeOrder.rejected.match(result) && result.payload).toEqual({ refusedByHost: true, message: 'payment service down' });
+    expect(placeOrder.rejected.match(result) && result.payload).toEqual({ kind: 'RefusedByHost', reason: 'payment service down' });
     expect(store.getState().orders.items).toEqual([]);
     expect(store.getState().cart.items).toEqual([kuppum]);
     expect(store.getState().checkout.status).toBe('idle');

@@ -1,5 +1,5 @@
 import { confirmWithHost } from '../../src/shared/hostConfirmation';
-import { submitFailureMessage } from '../../src/shared/submitFailureMessage';
+import { submitFailureText } from '../../src/shared/ui/SubmitFailureMessage';
 
 describe("an embedding host's answer to an order or a quote", () => {
   it('is null when the host accepts', async () => {
@@ -8,23 +8,33 @@ describe("an embedding host's answer to an order or a quote", () => {
 
   it("is a refusal with the host's reason when it rejects or throws", async () => {
     await expect(confirmWithHost(() => Promise.reject(new Error(' Closed today ')), {})).resolves.toEqual({
-      refusedByHost: true,
-      message: 'Closed today',
+      kind: 'RefusedByHost',
+      reason: 'Closed today',
     });
     await expect(
       confirmWithHost(() => {
         throw 'no stock';
       }, {}),
-    ).resolves.toEqual({ refusedByHost: true, message: 'no stock' });
-    await expect(confirmWithHost(() => Promise.reject(42), {})).resolves.toEqual({ refusedByHost: true, message: '' });
+    ).resolves.toEqual({ kind: 'RefusedByHost', reason: 'no stock' });
+    await expect(confirmWithHost(() => Promise.reject(42), {})).resolves.toEqual({ kind: 'RefusedByHost', reason: '' });
   });
 
   it('tells the visitor plainly, with the reason when there is one', () => {
-    expect(submitFailureMessage({ refusedByHost: true, message: 'Closed today' }, 'Your order was not placed')).toBe(
+    expect(submitFailureText({ kind: 'RefusedByHost', reason: 'Closed today' }, 'Your order was not placed')).toBe(
       'Your order was not placed: the site did not accept it (Closed today). Everything you entered is still here; please try again.',
     );
-    expect(submitFailureMessage({ refusedByHost: true, message: '' }, 'Your quote request was not sent')).toBe(
+    expect(submitFailureText({ kind: 'RefusedByHost', reason: '' }, 'Your quote request was not sent')).toBe(
       'Your quote request was not sent: the site did not accept it. Everything you entered is still here; please try again.',
+    );
+  });
+
+  it('is one of the failures a submit shows, each in its own words', () => {
+    expect(submitFailureText({ kind: 'NotSaved', reason: 'full' }, 'Your order was not placed')).toBe(
+      "Your order was not placed: it could not be saved, because your browser's storage for this site is full. " +
+        'Everything you entered is still here. Free some space or allow site data, then try again.',
+    );
+    expect(submitFailureText({ kind: 'Failed' }, 'Your review was not saved')).toBe(
+      'Your review was not saved: something went wrong. Everything you entered is still here; please try again.',
     );
   });
 });

@@ -44,10 +44,17 @@ const samples = {
     file: 'src/features/cart/cartRules.ts',
     code: "import { cartReducer } from './index';\n\nexport const reducer = cartReducer;\n",
   },
-  // The index also exports screens using app/hooks.ts, which imports the store's types.
-  storeImportsFeatureIndex: {
-    file: 'src/app/store.ts',
-    code: "import { cartReducer } from '../features/cart';\n\nexport const reducer = cartReducer;\n",
+  persistenceInternals: {
+    file: 'src/app/layout/sample.ts',
+    code: "import { createListStorage } from '../persistence/listStorage';\n\nexport const make = createListStorage;\n",
+  },
+  persistenceEntry: {
+    file: 'src/app/layout/sample.ts',
+    code: "import { noticeDismissed } from '../persistence';\n\nexport const dismiss = noticeDismissed;\n",
+  },
+  persistenceOwnFiles: {
+    file: 'src/app/persistence/sample.ts',
+    code: "import { createListStorage } from './listStorage';\n\nexport const make = createListStorage;\n",
   },
   rawUseSelector: {
     file: 'src/features/cart/sample.tsx',
@@ -135,9 +142,11 @@ describe('import direction (eslint.config.mjs)', () => {
     expect(ruleIds('fileCycle')).toEqual(['import/no-cycle']);
   });
 
-  it("keeps the store off the features' index.ts, a circle through type imports", () => {
-    expect(ruleIds('storeImportsFeatureIndex')).toEqual(['import/no-restricted-paths']);
-    expect(reports.storeImportsFeatureIndex[0]?.message).toContain('slice files');
+  it('lets the app use saving only through src/app/persistence/index.ts', () => {
+    expect(ruleIds('persistenceInternals')).toEqual(['import/no-restricted-paths']);
+    expect(reports.persistenceInternals[0]?.message).toContain('persistence/index.ts');
+    expect(reports.persistenceEntry).toEqual([]);
+    expect(reports.persistenceOwnFiles).toEqual([]);
   });
 
   it("keeps react-redux's raw hooks inside src/app/hooks.ts", () => {

@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import { leaveReview } from '../../src/features/orders/thunks';
 import { testServices } from '../support/renderWithProviders';
 

@@ -1,5 +1,10 @@
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { createPersistence, persistenceReducer, reduceOnce } from '../../src/app/persistence';
 import { makeStore, rootReducer } from '../../src/app/store';
-import { itemAdded } from '../../src/features/cart';
+import { cartReducer, itemAdded } from '../../src/features/cart';
+import ordersReducer from '../../src/features/orders/ordersSlice';
+import quotesReducer from '../../src/features/quotes/quotesSlice';
+import wishlistReducer from '../../src/features/wishlist/wishlistSlice';
 import { quoteSubmitted } from '../../src/features/quotes';
 import { wishlistItemAdded } from '../../src/features/wishlist';
 import { dataCleared, orderPlaced } from '../../src/shared/events';
@@ -345,5 +350,59 @@ describe('clearing the data', () => {
     // Nothing is written back for the emptied lists.
     store.flushStorage();
     expect(Object.keys(localStorage)).toEqual(['cart']);
+  });
+});
+
+describe('one pass per action (persistence/index.ts)', () => {
+  /** A store built on createPersistence, with counters in front of the middleware and behind the cart reducer. */
+  function countingStore() {
+    const reached: string[] = [];
+    const countActions: Middleware = () => (next) => (action) => {
+      reached.push((action as { type: string }).type);
+      return next(action);
+    };
+    const reduced: string[] = [];
+    const countingCart: typeof cartReducer = (state, action) => {
+      reduced.push(action.type);
+      return cartReducer(state, action);
+    };
+    const listReducers = reduceOnce({
+      cart: countingCart,
+      wishlist: wishlistReducer,
+      quotes: quotesReducer,
+      orders: ordersReducer,
+    });
+    const persistence = createPersistence(localStorage, '', { listReducers, name: 'Counting shop' });
+    const store = configureStore({
+      reducer: combineReducers({ ...listReducers, persistence: persistenceReducer }),
+      preloadedState: persistence.initialLists as never,
+      middleware: (getDefault) =>
+        getDefault()
+          .prepend(countActions)
+          .concat(persistence.middleware),
+    });
+    const bridge = persistence.eventBridge(store as never);
+    stopBridges.push(bridge.stop);
+    reduced.length = 0;
+    return { store, reached, reduced };
+  }
+  const stopBridges: Array<() => void> = [];
+  afterEach(() => stopBridges.splice(0).forEach((stop) => stop()));
+
+  it('reduces an action once, for the write and the store together', () => {
+    const { store, reduced } = countingStore();
+    store.dispatch(itemAdded(whiteAddition));
+    expect(reduced).toEqual(['cart/itemAdded']);
+    expect(stored('cart')).toEqual(store.getState().cart.items);
+  });
+
+  it('takes another writer’s list and applies the change on top without dispatching the change again', () => {
+    const { store, reached, reduced } = countingStore();
+    localStorage.setItem('cart', JSON.stringify([black])); // no storage event yet
+    store.dispatch(itemAdded(whiteAddition));
+    // Their list is dispatched on its own; the change itself passes once.
+    expect(reached).toEqual(['cart/itemAdded', 'persistence/storageSynced']);
+    expect(reduced).toEqual(['persistence/storageSynced', 'cart/itemAdded']);
+    expect(store.getState().cart.items.map((line) => line.id)).toEqual([black.id, whiteAddition.id]);
   });
 });

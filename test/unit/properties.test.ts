@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import { itemAdded, itemRemoved, lineRestored, quantityChanged, selectCartTotals } from '../../src/features/cart';
 import { products, toWishlistEntry } from '../../src/features/catalogue';
 import { reviewLeft } from '../../src/features/orders';

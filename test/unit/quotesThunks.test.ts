@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues } from '../../src/features/quotes/formValues';
 import { QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
 import { selectQuoteSubmitting } from '../../src/features/quotes/selectors';
@@ -146,7 +146,7 @@ describe('submitQuote with an embedding host (onQuoteSubmitted)', () => {
       storage: memoryStorage(),
     });
     const result = await store.dispatch(submitQuote(values));
-    expect(submitQuote.rejected.match(result) && result.payload).toEqual({ refusedByHost: true, message: 'no' });
+    expect(submitQuote.rejected.match(result) && result.payload).toEqual({ kind: 'RefusedByHost', reason: 'no' });
     expect(store.getState().quotes.items).toEqual([]);
     expect(selectQuoteSubmitting(store.getState())).toBe(false);
   });

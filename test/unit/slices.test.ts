@@ -1,5 +1,5 @@
 import { makeStore } from '../../src/app/store';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { memoryStorage } from '../../src/app/persistence';
 import { itemAdded, itemRemoved, quantityChanged } from '../../src/features/cart';
 import { reviewLeft } from '../../src/features/orders';
 import { quoteAccepted, quoteSubmitted } from '../../src/features/quotes';

@@ -1,4 +1,4 @@
-import { LIST_EVENTS, type ListEventDetail } from '../persistence/windowEvents';
+import { LIST_EVENTS, type ListEventDetail } from '../persistence';
 
 /** What a host's `onChange` receives: the window event's name and its detail. */
 export interface ListChange {

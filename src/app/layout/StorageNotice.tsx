@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { noticeDismissed } from '../persistence/persistenceSlice';
+import { noticeDismissed } from '../persistence';
 import * as styles from './StorageNotice.module.scss';
 
 const LABELS = { cart: 'cart', wishlist: 'wishlist', quotes: 'quote requests', orders: 'orders' } as const;

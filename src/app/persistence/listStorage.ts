@@ -7,6 +7,9 @@ import { backupKeyFor, readStoredText, safeGet, storageKeyFor } from './storedLi
 export type WriteOutcome = { status: 'written' | 'unchanged' } | { status: 'failed'; error: unknown };
 
 /** What this tab knows one key to hold: its text, and the list in the store that text stands for. */
+const UNCHANGED: WriteOutcome = { status: 'unchanged' };
+const WRITTEN: WriteOutcome = { status: 'written' };
+
 export interface KnownList {
   text: string | null;
   /** null when the text had to be cleaned up, so the clean list still has to be written. */
@@ -41,8 +44,6 @@ export interface ListStorage {
  */
 export function createListStorage(storage: Storage | undefined, keyPrefix: string): ListStorage {
   const known = new Map<ListKey, KnownList>(LIST_KEYS.map((key) => [key, { text: null, items: [] }]));
-  const keyOf = new Map<string, ListKey>(LIST_KEYS.map((key) => [storageKeyFor(key, keyPrefix), key]));
-  let lastOutcome: WriteOutcome = { status: 'unchanged' };
 
   const remember = (key: ListKey, text: string | null, result: ReadResult<unknown>) => {
     known.set(key, { text, items: result.problem ? null : result.items });
@@ -55,27 +56,13 @@ export function createListStorage(storage: Storage | undefined, keyPrefix: strin
   };
 
   // redux-persist's storage contract: promises, and with `serialize: false` the staged `{ items }` object.
+  // setItem throws at once when the browser refuses: flush() calls it synchronously, so the
+  // refusal comes out of flush() itself and write() returns it.
   const engine: PersistStorage = {
     getItem: (storageKey: string) => Promise.resolve(safeGet(storage, storageKey)),
     setItem(storageKey: string, staged: { items?: readonly unknown[] }) {
-      const key = keyOf.get(storageKey) as ListKey;
-      const items = staged.items ?? [];
-      const text = JSON.stringify(items);
-      const held = known.get(key)?.text;
-      // Nothing stored and an empty list mean the same; a first visit writes nothing.
-      if (text === held || (held === null && items.length === 0)) {
-        known.set(key, { text: held ?? null, items });
-        lastOutcome = { status: 'unchanged' };
-        return Promise.resolve();
-      }
-      try {
-        if (!storage) throw new Error('localStorage is not available');
-        storage.setItem(storageKey, text);
-        known.set(key, { text, items });
-        lastOutcome = { status: 'written' };
-      } catch (error) {
-        lastOutcome = { status: 'failed', error };
-      }
+      if (!storage) throw new Error('localStorage is not available');
+      storage.setItem(storageKey, JSON.stringify(staged.items ?? []));
       return Promise.resolve();
     },
     removeItem(storageKey: string) {
@@ -110,16 +97,25 @@ export function createListStorage(storage: Storage | undefined, keyPrefix: strin
       return text === known.get(key)?.text ? null : result();
     },
     write(key, items) {
-      if (known.get(key)?.items === items) return { status: 'unchanged' };
-      lastOutcome = { status: 'unchanged' };
-      const persistoid = persistoids.get(key) as Persistoid;
-      persistoid.update({ items });
-      // The engine is synchronous, so the write is done when flush() returns.
-      void persistoid.flush();
-      const outcome = lastOutcome as WriteOutcome; // set by the engine during flush()
-      // It now takes these items as written; a fresh one lets the same list be tried again.
-      if (outcome.status === 'failed') persistoids.set(key, newPersistoid(key));
-      return outcome;
+      const held = known.get(key) as KnownList;
+      if (held.items === items) return UNCHANGED;
+      const text = JSON.stringify(items);
+      // Nothing stored and an empty list mean the same; a first visit writes nothing.
+      if (text === held.text || (held.text === null && items.length === 0)) {
+        known.set(key, { text: held.text, items });
+        return UNCHANGED;
+      }
+      try {
+        const persistoid = persistoids.get(key) as Persistoid;
+        persistoid.update({ items });
+        void persistoid.flush(); // the engine is synchronous: written, or thrown, by now
+      } catch (error) {
+        // It now takes these items as written; a fresh one lets the same list be tried again.
+        persistoids.set(key, newPersistoid(key));
+        return { status: 'failed', error };
+      }
+      known.set(key, { text, items });
+      return WRITTEN;
     },
     remove(key) {
       const storageKey = storageKeyFor(key, keyPrefix);

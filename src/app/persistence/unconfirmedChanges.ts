@@ -1,7 +1,7 @@
-import type { Dispatch, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { storageSynced, type ListKey } from '../../shared/events';
 import type { ListStorage } from './listStorage';
-import { listsOf } from './writeThrough';
+import { listsOf, type Lists, type ListsReducer } from './lists';
 
 /** Enough for a burst of clicks; an older change is long known to other tabs. */
 const MOST_REMEMBERED = 200;
@@ -54,8 +54,6 @@ export function trackUnconfirmedChanges(): UnconfirmedChanges {
   };
 }
 
-type Lists = Record<ListKey, { items: readonly unknown[] }>;
-
 /**
  * Called for another tab's `storage` event. When that tab's write was built on
  * a list one of our changes was applied to, their list lacks our changes from
@@ -68,12 +66,12 @@ export function applyAgainIfLost(
   context: {
     storage: ListStorage;
     unconfirmed: UnconfirmedChanges;
-    listsReducer: Reducer<Lists, UnknownAction, Partial<Lists>>;
+    reduceLists: ListsReducer;
     lists: Lists;
-    dispatch: Dispatch;
+    dispatch: (action: UnknownAction) => unknown;
   },
 ): boolean {
-  const { storage, unconfirmed, listsReducer, dispatch } = context;
+  const { storage, unconfirmed, reduceLists, dispatch } = context;
   if (event.newValue === null) return false;
   const lost = unconfirmed.lostOn(key, event.oldValue);
   if (!lost) return false;
@@ -81,7 +79,7 @@ export function applyAgainIfLost(
   const seen = storage.peek(key);
   const theirs = seen !== null && seen !== storage.known(key).text ? seen : event.newValue;
   let lists: Lists = { ...listsOf(context.lists), [key]: { items: storage.parse(key, theirs) } };
-  for (const action of lost) lists = listsReducer(lists, action);
+  for (const action of lost) lists = reduceLists(lists, action);
   unconfirmed.reapplied(key, theirs, lost);
   dispatch(storageSynced({ key, items: lists[key].items as unknown[] }));
   return true;

@@ -1,5 +1,5 @@
-import { selectCartCount, type CartState } from '../../features/cart';
 import { LIST_KEYS, type ListKey } from '../../shared/events';
+import type { Lists } from './lists';
 import { storageKeyFor } from './storedLists';
 
 /** One window event per list; `ordersUpdated` is the shop's addition to the spec's three. */
@@ -20,10 +20,8 @@ export interface ListEventDetail {
   instance: string;
 }
 
-type Lists = Record<ListKey, { items: readonly unknown[] }>;
-
-const countOf = (key: ListKey, state: Lists) =>
-  key === 'cart' ? selectCartCount({ cart: state.cart as CartState }) : state[key].items.length;
+/** How a list is counted where it differs from its number of entries (the cart counts pieces). */
+export type ListCounts = Partial<Record<ListKey, (lists: Lists) => number>>;
 
 export interface ListEvents {
   /** Fires the event of each list just written; the list is already in storage. */
@@ -36,8 +34,9 @@ export interface ListEvents {
   listen(storage: Storage | undefined, onOutsideWrite: (key: ListKey, otherTab?: StorageEvent) => void): () => void;
 }
 
-export function createListEvents(keyPrefix: string, instance: string): ListEvents {
+export function createListEvents(keyPrefix: string, instance: string, counts: ListCounts): ListEvents {
   const own = new WeakSet<Event>();
+  const countOf = (key: ListKey, lists: Lists) => counts[key]?.(lists) ?? lists[key].items.length;
   const hasWindow = typeof window !== 'undefined';
   return {
     announce(written, state) {

@@ -1,45 +1,41 @@
-import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { dataCleared, isSaveFirst, LIST_KEYS, storageSynced, type ListKey } from '../../shared/events';
 import { NotSavedError } from '../../shared/notSaved';
 import type { KnownList, ListStorage, WriteOutcome } from './listStorage';
+import { listsOf, WRITE_ORDER, type Lists, type ListsReducer } from './lists';
 import { writeFailed, writeSucceeded, type PersistenceState } from './persistenceSlice';
 import type { UnconfirmedChanges } from './unconfirmedChanges';
 
-export type Lists = Record<ListKey, { items: readonly unknown[] }>;
 type State = Lists & { persistence: PersistenceState };
+type Outcomes = ReadonlyArray<readonly [ListKey, WriteOutcome]>;
 
-/** Records first: an order is in storage before the cart it empties is. */
-const WRITE_ORDER: readonly ListKey[] = ['orders', 'quotes', 'cart', 'wishlist'];
-
-/** Just the four saved lists of a state (the list reducers know no other keys). */
-export const listsOf = ({ cart, wishlist, quotes, orders }: Lists): Lists => ({ cart, wishlist, quotes, orders });
+type Announce = (written: readonly ListKey[], state: Lists) => void;
 
 /**
  * Another tab or the host page may have written some of `keys` since this tab
- * last looked: take their list first (one replayable action each), so a change
- * lands on top of it instead of writing a stale copy over it.
+ * last looked: their lists are dispatched (one replayable `storageSynced`
+ * each), so a change lands on top of them instead of writing a stale copy
+ * over them.
  */
 export function adoptNewerLists(
-  dispatch: Dispatch,
+  dispatch: (action: UnknownAction) => unknown,
   storage: ListStorage,
   unconfirmed: UnconfirmedChanges,
   keys: readonly ListKey[],
-): boolean {
-  let adopted = false;
+) {
   for (const key of keys) {
     const fresh = storage.readIfChanged(key);
     if (!fresh) continue;
     // Written after ours reached storage, so built on it.
     unconfirmed.confirm(key);
     dispatch(storageSynced({ key, items: fresh.items }));
-    adopted = true;
   }
-  return adopted;
 }
 
 /** Writes all of `keys` or none: on the first refusal the earlier ones are put back, and it throws. */
-function saveAll(storage: ListStorage, keys: readonly ListKey[], next: Lists) {
+function saveAll(storage: ListStorage, keys: readonly ListKey[], next: Lists): Outcomes {
   const done: Array<[ListKey, KnownList]> = [];
+  const outcomes: Array<[ListKey, WriteOutcome]> = [];
   for (const key of keys) {
     const previous = storage.known(key);
     const outcome = storage.write(key, next[key].items);
@@ -48,22 +44,20 @@ function saveAll(storage: ListStorage, keys: readonly ListKey[], next: Lists) {
       throw new NotSavedError(key, outcome.error);
     }
     done.push([key, previous]);
+    outcomes.push([key, outcome]);
   }
+  return outcomes;
 }
 
 /**
- * Write-through saving. Before an action reaches the reducers, the lists it
- * will change are worked out with the pure list reducers and written, so by
- * the time `dispatch` returns they are in storage; then the change is applied
- * and announced. A save-first action (order, quote) is applied only if all its
- * lists were written; otherwise `dispatch` throws and nothing changes. Any
- * other refused write leaves the change in memory and tells the visitor.
+ * The write-through middleware; see index.ts for the whole write in one
+ * paragraph. Nothing here dispatches the action it handles a second time.
  */
 export function writeThrough(
   storage: ListStorage,
   unconfirmed: UnconfirmedChanges,
-  listsReducer: Reducer<Lists, UnknownAction, Partial<Lists>>,
-  announce: (written: readonly ListKey[], state: Lists) => void,
+  reduceLists: ListsReducer,
+  announce: Announce,
 ): Middleware<object, State> {
   return (api) => (next) => (action) => {
     if (dataCleared.match(action)) {
@@ -73,48 +67,45 @@ export function writeThrough(
       announce(LIST_KEYS, api.getState());
       return result;
     }
-    const before = api.getState();
-    const planned = listsReducer(listsOf(before), action as UnknownAction);
-    const changing = WRITE_ORDER.filter((key) => planned[key].items !== before[key].items);
-    if (changing.length === 0) return next(action);
-
-    // Taking another writer's list changes the state: start again from it.
     const ownChange = !storageSynced.match(action);
-    if (ownChange && adoptNewerLists(api.dispatch, storage, unconfirmed, changing)) {
-      return api.dispatch(action as UnknownAction);
-    }
+    // Another writer's newer list first: it reaches the store (and is written back if it had to
+    // be cleaned up) before this action is reduced on top of it.
+    if (ownChange) adoptNewerLists(api.dispatch, storage, unconfirmed, LIST_KEYS);
+    const before = listsOf(api.getState());
+    const planned = reduceLists(before, action as UnknownAction);
+    const keys = WRITE_ORDER.filter((key) => planned[key] !== before[key]);
+    if (keys.length === 0) return next(action);
 
-    const bases = changing.map((key) => storage.known(key).text);
-    let outcomes: Array<[ListKey, WriteOutcome]>;
-    if (isSaveFirst(action)) {
-      saveAll(storage, changing, planned);
-      outcomes = changing.map((key) => [key, { status: 'written' }]);
-    } else {
-      outcomes = changing.map((key) => [key, storage.write(key, planned[key].items)]);
-    }
-    if (ownChange) {
-      outcomes.forEach(([key, outcome], index) => {
-        if (outcome.status === 'written') unconfirmed.record(key, bases[index] ?? null, action as UnknownAction);
-      });
-    }
+    const bases = keys.map((key) => storage.known(key).text);
+    const outcomes = isSaveFirst(action)
+      ? saveAll(storage, keys, planned)
+      : keys.map((key) => [key, storage.write(key, planned[key].items)] as const);
+    outcomes.forEach(([key, outcome], index) => {
+      if (ownChange && outcome.status === 'written') unconfirmed.record(key, bases[index] ?? null, action as UnknownAction);
+    });
     const result = next(action);
-    reportWrites(api.dispatch, api.getState().persistence, outcomes);
-    announce(
-      outcomes.filter(([, outcome]) => outcome.status === 'written').map(([key]) => key),
-      api.getState(),
-    );
+    settleWrites(api.dispatch, api.getState(), outcomes, announce);
     return result;
   };
 }
 
-/** Tells the visitor about refused writes, and takes the notice back once a list is saved again. */
-export function reportWrites(
-  dispatch: Dispatch,
-  persistence: PersistenceState,
-  outcomes: ReadonlyArray<readonly [ListKey, WriteOutcome]>,
+/**
+ * After the lists reached the store: tells the visitor about refused writes
+ * (and takes the notice back once a list is saved again), then fires the
+ * window event of each list written.
+ */
+export function settleWrites(
+  dispatch: (action: UnknownAction) => unknown,
+  state: State,
+  outcomes: Outcomes,
+  announce: Announce,
 ) {
   for (const [key, outcome] of outcomes) {
     if (outcome.status === 'failed') dispatch(writeFailed({ key }));
-    else if (outcome.status === 'written' && persistence.unsaved.includes(key)) dispatch(writeSucceeded({ key }));
+    else if (outcome.status === 'written' && state.persistence.unsaved.includes(key)) dispatch(writeSucceeded({ key }));
   }
+  announce(
+    outcomes.filter(([, outcome]) => outcome.status === 'written').map(([key]) => key),
+    state,
+  );
 }

@@ -1,15 +1,14 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { cartTotals } from '../cart';
 import type { CartLine } from '../../shared/entities';
-import { submitFailureMessage } from '../../shared/submitFailureMessage';
+import type { SubmitFailure } from '../../shared/submitFailure';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
-import { useSingleSubmit } from '../../shared/ui/useSingleSubmit';
 import { useStillMounted } from '../../shared/ui/useStillMounted';
-import { SubmitError } from '../../shared/ui/SubmitError';
+import { SubmitFailureMessage } from '../../shared/ui/SubmitFailureMessage';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -45,7 +44,8 @@ interface CheckoutFormProps {
 /**
  * Address, payment and the order summary. `validate` runs the spec's checks
  * (the first one failing is the alert); a valid form goes to the placeOrder
- * thunk, and Formik stays submitting (the button busy) until it settles.
+ * thunk; the button shows the store's processing flag until it settles, and a
+ * failure stays in Formik's `status` until the next try.
  */
 export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
@@ -54,32 +54,32 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const stillMounted = useStillMounted();
   const totals = useMemo(() => cartTotals(lines), [lines]);
 
-  const submit = useSingleSubmit(async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+  const processing = useAppSelector((state) => state.checkout.status === 'processing');
+
+  const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     onPlacing(lines);
     helpers.setStatus(undefined);
     // Only the address and the method travel on; the payment details stay here.
     const { fullName, address, city, state, pincode, phone, paymentMethod } = values;
-    try {
-      const orderId = await dispatch(
-        placeOrder({ shippingAddress: { fullName, address, city, state, pincode, phone }, paymentMethod }),
-      ).unwrap();
-      if (stillMounted()) {
-        await navigate(`${paths.orderSuccess}?${new URLSearchParams({ orderId }).toString()}`, { replace: true });
-      }
-    } catch (failure) {
-      const message = submitFailureMessage(failure, 'Your order was not placed');
-      // A refused double submit leaves the first one running; only a real failure resets.
-      if (message === null) return;
-      onPlacing(null);
-      helpers.setStatus({ error: message });
+    const result = await dispatch(
+      placeOrder({ shippingAddress: { fullName, address, city, state, pincode, phone }, paymentMethod }),
+    );
+    if (placeOrder.fulfilled.match(result)) {
+      const query = new URLSearchParams({ orderId: result.payload }).toString();
+      if (stillMounted()) await navigate(`${paths.orderSuccess}?${query}`, { replace: true });
+      return;
     }
-  });
+    // Refused by its condition: the submission already running goes on.
+    if (result.meta.condition) return;
+    onPlacing(null);
+    helpers.setStatus(result.payload);
+  };
 
   return (
     // Checked on submit (the spec's alerts), then again as the visitor types, so
     // a mark leaves a field as soon as it is filled in; blur alone changes nothing.
     <Formik initialValues={initialValues} validate={validateCheckout} onSubmit={submit} validateOnBlur={false}>
-      {({ isSubmitting, status }) => (
+      {({ status }) => (
         <Form ref={formRef} className={styles.layout} noValidate aria-label="Checkout">
           <FirstErrorOnSubmit formRef={formRef} alert />
           <div className={styles.fields}>
@@ -87,13 +87,13 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
             <PaymentFields />
           </div>
           <CheckoutSummary lines={lines} totals={totals}>
-            <BusyButton busy={isSubmitting} busyLabel="Processing...">
+            <BusyButton busy={processing} busyLabel="Processing...">
               Place Order
             </BusyButton>
             <p role="status" className={styles.status}>
-              {isSubmitting ? 'Processing your simulated payment. This takes a couple of seconds.' : ''}
+              {processing ? 'Processing your simulated payment. This takes a couple of seconds.' : ''}
             </p>
-            <SubmitError message={(status as { error?: string } | undefined)?.error} />
+            <SubmitFailureMessage failure={status as SubmitFailure | undefined} outcome="Your order was not placed" />
           </CheckoutSummary>
         </Form>
       )}

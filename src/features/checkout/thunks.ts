@@ -1,19 +1,20 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { PLACE_ORDER } from './thunkTypes';
 import { selectCartLines, type CartState } from '../cart';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
 import { orderPlaced } from '../../shared/events';
 import { confirmWithHost } from '../../shared/hostConfirmation';
-import { NotSavedError } from '../../shared/notSaved';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
+import { submitting, type SubmitFailure } from '../../shared/submitFailure';
+import type { SubmitFlagState } from '../../shared/submitFlag';
 import { buildOrder } from './buildOrder';
-import type { CheckoutState } from './checkoutSlice';
+import { PLACE_ORDER } from './thunkTypes';
 import { makeOrderId } from './orderId';
 
 /** Typed by the parts of the store it reads, so checkout needs nothing from the app's store module. */
 const createCheckoutThunk = createAsyncThunk.withTypes<{
-  state: { cart: CartState; checkout: CheckoutState };
+  state: { cart: CartState; checkout: SubmitFlagState };
   extra: Services;
+  rejectValue: SubmitFailure;
 }>();
 
 /**
@@ -29,36 +30,30 @@ export interface PlaceOrderInput {
  * The simulated payment: a 2-second wait (or, embedded with `onOrderPlaced`,
  * the host site's answer to the finished order), then the order is recorded with one
  * shared event (orders prepend it, the cart empties), which is in storage when
- * `dispatch` returns. Resolves with the new id; rejects with the reason when
- * the browser refused to save it (then nothing changed). A second submission
- * while one is processing, or one with an empty cart, is refused.
+ * `dispatch` returns. Resolves with the new id; rejects with a `SubmitFailure`
+ * (then nothing changed). Its `condition` is the one guard against a second
+ * submission while one is processing (and against an empty cart).
  */
 export const placeOrder = createCheckoutThunk(
   PLACE_ORDER,
-  async ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) => {
-    if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
-    // One reading of the clock: the id's timestamp and the orderDate agree.
-    const placedAt = extra.now();
-    const id = makeOrderId(placedAt, extra);
-    const order = buildOrder({
-      id,
-      placedAt,
-      lines: selectCartLines(getState()),
-      shippingAddress,
-      paymentMethod,
-    });
-    if (extra.confirmOrder) {
-      const refusal = await confirmWithHost(extra.confirmOrder, order);
+  ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
+    submitting(async () => {
+      if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
+      // One reading of the clock: the id's timestamp and the orderDate agree.
+      const placedAt = extra.now();
+      const id = makeOrderId(placedAt, extra);
+      const order = buildOrder({
+        id,
+        placedAt,
+        lines: selectCartLines(getState()),
+        shippingAddress,
+        paymentMethod,
+      });
+      const refusal = extra.confirmOrder ? await confirmWithHost(extra.confirmOrder, order) : null;
       if (refusal) return rejectWithValue(refusal);
-    }
-    try {
-      dispatch(orderPlaced({ order }));
-    } catch (error) {
-      if (error instanceof NotSavedError) return rejectWithValue(error.reason);
-      throw error;
-    }
-    return id;
-  },
+      dispatch(orderPlaced({ order })); // throws NotSavedError when the browser refuses it
+      return id;
+    }, rejectWithValue),
   {
     condition: (_input, { getState }) =>
       getState().checkout.status !== 'processing' && selectCartLines(getState()).length > 0,

@@ -2,10 +2,10 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { OrderReview } from '../../shared/entities';
-import { submitFailureMessage } from '../../shared/submitFailureMessage';
+import type { SubmitFailure } from '../../shared/submitFailure';
 import { Field } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
-import { SubmitError } from '../../shared/ui/SubmitError';
+import { SubmitFailureMessage } from '../../shared/ui/SubmitFailureMessage';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { RATING_WORDS, RATINGS, validateReview, type ReviewValues } from './review';
 import { leaveReview } from './thunks';
@@ -26,12 +26,9 @@ export function ReviewForm({ orderId, existing, onDone }: ReviewFormProps) {
     comment: existing?.comment ?? '',
   };
   const submit = async (values: ReviewValues, helpers: FormikHelpers<ReviewValues>) => {
-    try {
-      await dispatch(leaveReview({ orderId, rating: Number(values.rating), comment: values.comment })).unwrap();
-      onDone(true);
-    } catch (failure) {
-      helpers.setStatus({ error: submitFailureMessage(failure, 'Your review was not saved') });
-    }
+    const result = await dispatch(leaveReview({ orderId, rating: Number(values.rating), comment: values.comment }));
+    if (leaveReview.fulfilled.match(result)) onDone(true);
+    else helpers.setStatus(result.payload);
   };
   return (
     <Formik initialValues={initialValues} validate={validateReview} onSubmit={submit} validateOnBlur={false}>
@@ -66,7 +63,7 @@ export function ReviewForm({ orderId, existing, onDone }: ReviewFormProps) {
               ) : null}
             </fieldset>
             <Field as="textarea" name="comment" label="Comment" rows={4} />
-            <SubmitError message={(status as { error?: string | null } | undefined)?.error} />
+            <SubmitFailureMessage failure={status as SubmitFailure | undefined} outcome="Your review was not saved" />
             <div className={styles.buttons}>
               <button type="button" className={buttons.ghost} onClick={() => onDone(false)}>
                 Cancel

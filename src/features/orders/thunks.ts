@@ -1,13 +1,18 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { OrderReview } from '../../shared/entities';
 import type { Services } from '../../shared/services';
+import { submitting, type SubmitFailure } from '../../shared/submitFailure';
 import { reviewLeft, type OrdersState } from './ordersSlice';
 import { isRating } from './review';
 import { selectOrderById } from './selectors';
 import { canReview } from './status';
 
 /** Typed by the part of the store it reads, so orders needs nothing from the app's store module. */
-const createOrdersThunk = createAsyncThunk.withTypes<{ state: { orders: OrdersState }; extra: Services }>();
+const createOrdersThunk = createAsyncThunk.withTypes<{
+  state: { orders: OrdersState };
+  extra: Services;
+  rejectValue: SubmitFailure;
+}>();
 
 export interface LeaveReviewInput {
   orderId: string;
@@ -21,11 +26,12 @@ export interface LeaveReviewInput {
  */
 export const leaveReview = createOrdersThunk(
   'orders/leaveReview',
-  ({ orderId, rating, comment }: LeaveReviewInput, { dispatch, extra }): OrderReview => {
-    const review: OrderReview = { rating, comment: comment.trim(), date: new Date(extra.now()).toISOString() };
-    dispatch(reviewLeft({ orderId, review }));
-    return review;
-  },
+  ({ orderId, rating, comment }: LeaveReviewInput, { dispatch, extra, rejectWithValue }) =>
+    submitting(async (): Promise<OrderReview> => {
+      const review: OrderReview = { rating, comment: comment.trim(), date: new Date(extra.now()).toISOString() };
+      dispatch(reviewLeft({ orderId, review }));
+      return review;
+    }, rejectWithValue),
   {
     condition: ({ orderId, rating }, { getState }) =>
       isRating(rating) && canReview(selectOrderById(getState(), orderId)?.status),

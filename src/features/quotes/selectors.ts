@@ -1,4 +1,4 @@
-import type { QuoteSendingState } from './quoteSendingSlice';
+import type { SubmitFlagState } from '../../shared/submitFlag';
 import type { QuotesState } from './quotesSlice';
 
 type WithQuotes = { quotes: QuotesState };
@@ -6,5 +6,5 @@ type WithQuotes = { quotes: QuotesState };
 export const selectQuotes = (state: WithQuotes) => state.quotes.items;
 export const selectQuoteCount = (state: WithQuotes) => state.quotes.items.length;
 /** True while a submission waits for its simulated round trip. */
-export const selectQuoteSubmitting = (state: { quoteSending: QuoteSendingState }) =>
+export const selectQuoteSubmitting = (state: { quoteSending: SubmitFlagState }) =>
   state.quoteSending.status === 'processing';

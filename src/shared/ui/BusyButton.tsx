@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as buttons from './buttons.module.scss';
 
 interface BusyButtonProps {
@@ -8,21 +8,14 @@ interface BusyButtonProps {
 }
 
 /**
- * A form's submit button that stays focusable while its work runs: it is
- * aria-disabled rather than disabled (a disabled button drops focus to the
- * page), and a click or Enter while busy does nothing.
+ * A form's submit button that shows its work is running. It stays focusable
+ * while busy (aria-disabled, not disabled: a disabled button drops focus to
+ * the page). It refuses nothing itself: a second submission is refused by the
+ * thunk's `condition`, in the store.
  */
 export function BusyButton({ busy, busyLabel, children }: BusyButtonProps) {
-  const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) event.preventDefault();
-  };
   return (
-    <button
-      type="submit"
-      className={`${buttons.primary} ${buttons.block}`}
-      aria-disabled={busy || undefined}
-      onClick={ignoreWhileBusy}
-    >
+    <button type="submit" className={`${buttons.primary} ${buttons.block}`} aria-disabled={busy || undefined}>
       {busy ? busyLabel : children}
     </button>
   );

@@ -2,10 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
-import { submitFailureMessage } from '../../../shared/submitFailureMessage';
 import { paths } from '../../../shared/paths';
 import { Field, SelectOptions } from '../../../shared/ui/Field';
-import { useSingleSubmit } from '../../../shared/ui/useSingleSubmit';
 import { useStillMounted } from '../../../shared/ui/useStillMounted';
 import { FirstErrorOnSubmit } from '../../../shared/ui/FirstErrorOnSubmit';
 import type { QuoteFormValues } from '../formValues';
@@ -64,7 +62,7 @@ export interface QuoteFormProps {
 /**
  * The quote request form. `validate` runs the spec's checks (the first one
  * failing is the alert, one at a time as the spec has them); a valid form goes
- * to the submitQuote thunk, and Formik stays submitting until it settles.
+ * to the submitQuote thunk; a failure stays in Formik's `status` until the next try.
  */
 export function QuoteForm({ initialValues }: QuoteFormProps) {
   const dispatch = useAppDispatch();
@@ -72,17 +70,16 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const stillMounted = useStillMounted();
 
-  const handleSubmit = useSingleSubmit(async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
+  const handleSubmit = async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
     helpers.setStatus(undefined);
-    try {
-      const quoteId = await dispatch(submitQuote(values)).unwrap();
-      if (stillMounted()) await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(quoteId)}`);
-    } catch (failure) {
-      // null for a refused double click: the first submission is still running.
-      const message = submitFailureMessage(failure, 'Your quote request was not sent');
-      if (message !== null) helpers.setStatus({ error: message });
+    const result = await dispatch(submitQuote(values));
+    if (submitQuote.fulfilled.match(result)) {
+      if (stillMounted()) await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(result.payload)}`);
+    } else if (!result.meta.condition) {
+      // A refused double click has no failure: the first submission is still running.
+      helpers.setStatus(result.payload);
     }
-  });
+  };
 
   return (
     <Formik initialValues={initialValues} validate={validateQuote} onSubmit={handleSubmit} validateOnBlur={false}>

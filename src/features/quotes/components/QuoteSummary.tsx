@@ -1,14 +1,18 @@
 import { useFormikContext } from 'formik';
+import { useAppSelector } from '../../../app/hooks';
+import type { SubmitFailure } from '../../../shared/submitFailure';
 import { BusyButton } from '../../../shared/ui/BusyButton';
-import { SubmitError } from '../../../shared/ui/SubmitError';
+import { SubmitFailureMessage } from '../../../shared/ui/SubmitFailureMessage';
 import * as layout from '../../../shared/ui/layout.module.scss';
 import type { QuoteFormValues } from '../formValues';
+import { selectQuoteSubmitting } from '../selectors';
 import { finishLabel, projectTypeLabel, stoneTypeLabel, timelineLabel, unitShortLabel } from '../options';
 import * as styles from './QuoteForm.module.scss';
 
 /** The visitor's current choices at a glance, with the form's submit button. */
 export function QuoteSummary() {
-  const { values, status, isSubmitting } = useFormikContext<QuoteFormValues>();
+  const { values, status } = useFormikContext<QuoteFormValues>();
+  const sending = useAppSelector(selectQuoteSubmitting);
   const quantity = values.quantity.trim();
   const rows: Array<[string, string]> = [
     ['Project Type', projectTypeLabel(values.projectType)],
@@ -46,13 +50,13 @@ export function QuoteSummary() {
           </dd>
         </div>
       </dl>
-      <BusyButton busy={isSubmitting} busyLabel="Processing...">
+      <BusyButton busy={sending} busyLabel="Processing...">
         Get Quote
       </BusyButton>
       <p className={layout.visuallyHidden} role="status">
-        {isSubmitting ? 'Sending your quote request, please wait.' : ''}
+        {sending ? 'Sending your quote request, please wait.' : ''}
       </p>
-      <SubmitError message={(status as { error?: string } | undefined)?.error} />
+      <SubmitFailureMessage failure={status as SubmitFailure | undefined} outcome="Your quote request was not sent" />
       <p className={styles.summaryNote}>We&apos;ll get back to you within 24 hours with a detailed quote.</p>
     </aside>
   );
