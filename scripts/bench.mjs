@@ -1,12 +1,14 @@
 // `npm run bench`: builds the shop and a bare one-screen app of the same stack
 // (bench/bare/), serves both on 127.0.0.1 with compression like a real host,
 // and prints (a) first-visit bytes per type, (b) Lighthouse 12 mobile and
-// desktop figures, median of 3 runs with min and max, and (c) how the work
-// grows with long catalogues, lists and action logs. The figures also go to
-// .bench/last-run.md as Markdown tables.
+// desktop figures, median of 3 runs with min and max, (c) how the work grows
+// with long catalogues, lists and action logs, and (d) how soon a tap works on
+// a phone, beside the same shop rendered in the browser (scripts/bench/interaction.mjs).
+// The figures also go to .bench/last-run.md as Markdown tables.
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
-// (Lighthouse runs per page and preset, default 3).
+// (Lighthouse runs per page and preset, and interaction runs, default 3),
+// --only interaction (just part (d), with the two builds it needs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBuild } from './bench/build.mjs';
+import { emulateClientRendered } from './bench/client-rendered.mjs';
+import { INTERACTION_COLUMNS, INTERACTION_NOTE, interactionSections, interactionTargets, measureInteraction } from './bench/interaction.mjs';
 import { makeLocalCertificate } from './bench/tls.mjs';
 import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
 import { launchChromium } from './bench/chromium.mjs';
@@ -29,6 +33,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
 const shopDir = path.join(benchDir, 'shop');
 const bareDir = path.join(benchDir, 'bare');
+const clientDir = path.join(benchDir, 'shop-client');
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -37,6 +42,13 @@ const option = (name, fallback) => {
 };
 const skipBuild = argv.includes('--skip-build');
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
+const ONLY = option('only', null);
+if (ONLY !== null && ONLY !== 'interaction') throw new Error(`--only ${ONLY}: the one part that runs alone is "interaction"`);
+/**
+ * The client-rendered shop for part (d). Until webpack.config.ts has the STONE_RENDER switch it is
+ * emulated from the shop's build; once it has, this becomes buildClientRendered (same module).
+ */
+const makeClientRendered = emulateClientRendered;
 
 const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
 const VIEWPORT = { width: 1280, height: 900 };
@@ -44,7 +56,7 @@ const BUILD_TIMEOUT_MS = 6 * 60_000;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 90_000;
 const GROWTH_TIMEOUT_MS = 3 * 60_000;
 /** Everything is bounded; this is the last resort if something hangs anyway. */
-const WATCHDOG_MS = 20 * 60_000;
+const WATCHDOG_MS = 45 * 60_000;
 
 const started = Date.now();
 const clock = () => {
@@ -66,16 +78,17 @@ function lines(title, items) {
 // ------------------------------------------------------------------- build
 
 async function build() {
+  const dirs = ONLY === 'interaction' ? [shopDir, clientDir] : [shopDir, bareDir, clientDir];
   if (skipBuild) {
-    for (const dir of [shopDir, bareDir]) {
+    for (const dir of dirs) {
       if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--skip-build: no build in ${dir}`);
     }
     progress('using the builds already in .bench/');
     return;
   }
   const webpack = path.join(root, 'node_modules/webpack/bin/webpack.js');
-  progress('building the shop and the bare reference (webpack production)');
-  const results = await Promise.all([
+  progress(`building the shop${ONLY === 'interaction' ? '' : ' and the bare reference'} (webpack production)`);
+  const builds = [
     // The standalone shop only: the embeddable bundle is the same code and is not what visitors load here.
     runBuild({
       label: 'shop',
@@ -85,13 +98,20 @@ async function build() {
       env: { STONE_DIST: shopDir },
       timeoutMs: BUILD_TIMEOUT_MS,
     }),
-    runBuild({
-      label: 'bare reference',
-      args: [webpack, '--mode', 'production', '--config', path.join(root, 'bench/bare/webpack.config.mjs')],
-      cwd: root,
-      timeoutMs: BUILD_TIMEOUT_MS,
-    }),
-  ]);
+  ];
+  if (ONLY !== 'interaction') {
+    builds.push(
+      runBuild({
+        label: 'bare reference',
+        args: [webpack, '--mode', 'production', '--config', path.join(root, 'bench/bare/webpack.config.mjs')],
+        cwd: root,
+        timeoutMs: BUILD_TIMEOUT_MS,
+      }),
+    );
+  }
+  const results = await Promise.all(builds);
+  // After the shop's build: the emulation copies it (and two webpack builds at once are enough for this machine).
+  results.push(await makeClientRendered({ root, webpack, shopDir, dir: clientDir, timeoutMs: BUILD_TIMEOUT_MS }));
   progress(`built: ${results.map((result) => `${result.label} ${result.seconds.toFixed(0)} s`).join(', ')}`);
 }
 
@@ -325,6 +345,32 @@ function reportGrowth(node, rendering) {
   ]);
 }
 
+// ------------------------------------------------------- (d) interaction
+
+async function reportInteraction(chromium) {
+  // Plain HTTP/1.1, both builds alike (the issue's phone figures were taken that way).
+  const shop = await startServer({ root: shopDir, host: '127.0.0.1', port: 0, compress: true });
+  closers.push(shop.close);
+  const client = await startServer({ root: clientDir, host: '127.0.0.1', port: 0, compress: true });
+  closers.push(client.close);
+  const builds = [
+    { label: 'prerendered', url: shop.url },
+    { label: 'client-rendered', url: client.url },
+  ];
+  const results = await measureInteraction(chromium.browser, { builds, runs: RUNS, progress });
+  const sections = interactionSections(results, builds);
+  for (const [index, { title, rows }] of sections.entries()) {
+    section(title, index === 0 ? `${INTERACTION_NOTE} Served over HTTP/1.1.` : '', INTERACTION_COLUMNS, rows);
+  }
+  const notes = sections.flatMap((entry) => entry.notes);
+  if (notes.length > 0) lines('Interaction notes (what happened in particular runs)', notes);
+  lines(
+    'Targets (issue 20, prerendered build): 0 taps lost; a tap made the moment the control appears honoured once within 1.0 s; ' +
+      'the first working tap no later than on the client-rendered build',
+    interactionTargets(results, { shop: 'prerendered', client: 'client-rendered' }),
+  );
+}
+
 // -------------------------------------------------------------------- main
 
 const closers = [];
@@ -341,6 +387,15 @@ process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 
 async function main() {
   await build();
+  if (ONLY === 'interaction') {
+    const chromium = await launchChromium();
+    closers.push(chromium.close);
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; only part (d).`;
+    console.log(header);
+    await reportInteraction(chromium);
+    writeLastRun(header, '-- --only interaction');
+    return;
+  }
 
   // HTTP/2 over TLS with compression, as a real host serves pages; both builds alike.
   const tls = makeLocalCertificate();
@@ -358,12 +413,8 @@ async function main() {
 
   const chromium = await launchChromium({ acceptSelfSigned: Boolean(tls) });
   closers.push(chromium.close);
-  const header = [
-    `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ` +
-      `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; ` +
-      `served over ${protocol}.`,
-  ];
-  console.log(header[0]);
+  const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; served over ${protocol}.`;
+  console.log(header);
 
   await measureBytes(chromium.browser, targets);
 
@@ -392,14 +443,22 @@ async function main() {
   reportHtmlFirst(byProtocol, bareLabel);
   reportGrowth(node, rendering);
 
+  const interactionChromium = await launchChromium();
+  closers.push(interactionChromium.close);
+  await reportInteraction(interactionChromium);
+  writeLastRun(header, '');
+}
+
+const machine = () =>
+  `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start`;
+
+function writeLastRun(header, options) {
   const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
   console.log(`\n${took}`);
   fs.mkdirSync(benchDir, { recursive: true });
   const file = path.join(benchDir, 'last-run.md');
-  fs.writeFileSync(
-    file,
-    `## Benchmark: last run\n\n${header[0]} ${took}\nReproduce: \`npm run bench\`.\n\n${markdown.join('\n')}`,
-  );
+  const reproduce = `npm run bench${options ? ` ${options}` : ''}`;
+  fs.writeFileSync(file, `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`${reproduce}\`.\n\n${markdown.join('\n')}`);
   console.log(`Figures written to ${path.relative(root, file)}`);
 }
 
