@@ -91,7 +91,10 @@ export async function visit(browser, { url, control, mode }) {
   async function accessibleRole(page) {
     const named = (node) =>
       node?.role === 'button' && (control.prefix ? (node.name ?? '').startsWith(control.name) : node.name === control.name);
-    const handle = await page.evaluateHandle(() => (window.__interactionControl?.isConnected ? window.__interactionControl : null));
+    const handle = await page.evaluateHandle(() => {
+      const picked = /** @type {any} */ (window).__interactionControl;
+      return picked?.isConnected ? picked : null;
+    });
     const element = handle.asElement();
     let node = element ? await page.accessibility.snapshot({ root: element, interestingOnly: false }) : null;
     await handle.dispose();

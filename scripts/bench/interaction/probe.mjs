@@ -68,7 +68,8 @@ export function probe(binding, options) {
       looking = false;
       const first = last === null;
       found = candidate;
-      window.__interactionControl = candidate;
+      // For Node's check against the accessibility tree (load.mjs).
+      /** @type {any} */ (window).__interactionControl = candidate;
       last = centre(candidate.getBoundingClientRect());
       // Now, not the frame's own time stamp, which may predate a long task that ran before this frame.
       report(first ? { type: 'onScreen', at: performance.now(), ...last } : { type: 'moved', ...last });
