@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBuild } from './bench/build.mjs';
-import { emulateClientRendered } from './bench/client-rendered.mjs';
+import { makeClientRendered } from './bench/client-rendered.mjs';
 import { INTERACTION_COLUMNS, INTERACTION_NOTE, interactionSections, interactionTargets, measureInteraction } from './bench/interaction.mjs';
 import { makeLocalCertificate } from './bench/tls.mjs';
 import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
@@ -44,11 +44,6 @@ const skipBuild = argv.includes('--skip-build');
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
 const ONLY = option('only', null);
 if (ONLY !== null && ONLY !== 'interaction') throw new Error(`--only ${ONLY}: the one part that runs alone is "interaction"`);
-/**
- * The client-rendered shop for part (d). Until webpack.config.ts has the STONE_RENDER switch it is
- * emulated from the shop's build; once it has, this becomes buildClientRendered (same module).
- */
-const makeClientRendered = emulateClientRendered;
 
 const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
 const VIEWPORT = { width: 1280, height: 900 };
@@ -110,7 +105,8 @@ async function build() {
     );
   }
   const results = await Promise.all(builds);
-  // After the shop's build: the emulation copies it (and two webpack builds at once are enough for this machine).
+  // The shop rendered in the browser only, for part (d) (scripts/bench/client-rendered.mjs): after the
+  // shop's build, which the emulation copies (and two webpack builds at once are enough for this machine).
   results.push(await makeClientRendered({ root, webpack, shopDir, dir: clientDir, timeoutMs: BUILD_TIMEOUT_MS }));
   progress(`built: ${results.map((result) => `${result.label} ${result.seconds.toFixed(0)} s`).join(', ')}`);
 }

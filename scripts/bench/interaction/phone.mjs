@@ -73,7 +73,7 @@ export async function settle(page, requests, timeoutMs) {
         'an idle callback',
       );
       await requests.quiet(SETTLE_QUIET_MS / 2, left());
-      if (await page.evaluate(() => document.readyState === 'complete')) return null;
+      if (await withTimeout(page.evaluate(() => document.readyState === 'complete'), left(), 'reading the document state')) return null;
     } catch (error) {
       // A document that went away under the wait (a tap loaded the page anew): wait for the next one.
       if (!/context was destroyed|detached|navigat/i.test(String(error))) return String(error);
