@@ -1,14 +1,15 @@
 // `npm run bench`: builds the shop and a bare one-screen app of the same stack
 // (bench/bare/), serves both on 127.0.0.1 with compression like a real host,
 // and prints (a) first-visit bytes per type, (b) Lighthouse 12 mobile and
-// desktop figures, median of 3 runs with min and max, and (c) how the work
-// grows with long catalogues, lists and action logs, and (d) how many deliveries a
-// second the reference inbox accepts from 50 concurrent senders (scripts/bench/inbox-load.mjs).
+// desktop figures, median of 3 runs with min and max, (c) how the work grows
+// with long catalogues, lists and action logs, (d) how soon a tap works on a phone,
+// beside the same shop rendered in the browser (scripts/bench/interaction.mjs), (e) the
+// server under load beside nginx and (f) the reference inbox under load.
 // The figures also go to .bench/last-run.md as Markdown tables.
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
-// (Lighthouse runs per page and preset, default 3), --only server or --only inbox (one load
-// step alone: scripts/bench/server-load.mjs and scripts/bench/inbox-load.mjs also run alone).
+// (Lighthouse runs per page and preset, and interaction runs, default 3),
+// --only interaction|server|inbox (one part alone, with the builds it needs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBuild } from './bench/build.mjs';
+import { makeClientRendered } from './bench/client-rendered.mjs';
+import { INTERACTION_COLUMNS, INTERACTION_NOTE, interactionSections, interactionTargets, measureInteraction } from './bench/interaction.mjs';
 import { makeLocalCertificate } from './bench/tls.mjs';
 import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
 import { launchChromium } from './bench/chromium.mjs';
@@ -33,6 +36,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
 const shopDir = path.join(benchDir, 'shop');
 const bareDir = path.join(benchDir, 'bare');
+const clientDir = path.join(benchDir, 'shop-client');
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -42,8 +46,8 @@ const option = (name, fallback) => {
 const skipBuild = argv.includes('--skip-build');
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
 const only = option('only', null);
-const ALONE = ['server', 'inbox'];
-if (only !== null && !ALONE.includes(only)) throw new Error(`--only ${only}: the steps that run alone are ${ALONE.join(', ')}`);
+const ALONE = ['interaction', 'server', 'inbox'];
+if (only !== null && !ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run alone are ${ALONE.join(', ')}`);
 
 const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
 const VIEWPORT = { width: 1280, height: 900 };
@@ -54,7 +58,7 @@ const INBOX_TIMEOUT_MS = 8 * 60_000;
 const INBOX_SENDERS = 50;
 const INBOX_SECONDS = 10;
 /** Everything is bounded; this is the last resort if something hangs anyway. */
-const WATCHDOG_MS = 20 * 60_000;
+const WATCHDOG_MS = 45 * 60_000;
 
 const started = Date.now();
 const clock = () => {
@@ -76,15 +80,16 @@ function lines(title, items) {
 // ------------------------------------------------------------------- build
 
 async function build() {
+  const dirs = { null: [shopDir, bareDir, clientDir], interaction: [shopDir, clientDir], server: [shopDir] }[String(only)] ?? [];
   if (skipBuild) {
-    for (const dir of only === 'server' ? [shopDir] : [shopDir, bareDir]) {
+    for (const dir of dirs) {
       if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--skip-build: no build in ${dir}`);
     }
     progress('using the builds already in .bench/');
     return;
   }
   const webpack = path.join(root, 'node_modules/webpack/bin/webpack.js');
-  progress(`building the shop${only === 'server' ? '' : ' and the bare reference'} (webpack production)`);
+  progress(`building the shop${only === null ? ' and the bare reference' : ''} (webpack production)`);
   const builds = [
     // The standalone shop only: the embeddable bundle is the same code and is not what visitors load here.
     runBuild({
@@ -96,8 +101,7 @@ async function build() {
       timeoutMs: BUILD_TIMEOUT_MS,
     }),
   ];
-  // The load step (--only server) measures the shop alone.
-  if (only !== 'server') {
+  if (only === null) {
     builds.push(
       runBuild({
         label: 'bare reference',
@@ -108,6 +112,10 @@ async function build() {
     );
   }
   const results = await Promise.all(builds);
+  // The shop rendered in the browser only, for part (d) (scripts/bench/client-rendered.mjs).
+  if (only === null || only === 'interaction') {
+    results.push(await makeClientRendered({ root, webpack, shopDir, dir: clientDir, timeoutMs: BUILD_TIMEOUT_MS }));
+  }
   progress(`built: ${results.map((result) => `${result.label} ${result.seconds.toFixed(0)} s`).join(', ')}`);
 }
 
@@ -341,7 +349,7 @@ function reportGrowth(node, rendering) {
   ]);
 }
 
-// ------------------------------------------------------------- (d) inbox
+// ------------------------------------------------------------- (f) inbox
 
 async function measureInbox() {
   const results = await withTimeout(
@@ -350,7 +358,7 @@ async function measureInbox() {
     'inbox load',
   );
   section(
-    `(d) The inbox under load: ${INBOX_SENDERS} concurrent senders for ${INBOX_SECONDS} s`,
+    `(f) The inbox under load: ${INBOX_SENDERS} concurrent senders for ${INBOX_SECONDS} s`,
     'autocannon against `npm run inbox`\'s build in its own process on 127.0.0.1; every delivery a new order ' +
       '(schema check, one INSERT); latency of the answers in ms; rows counted afterwards.',
     INBOX_LOAD_COLUMNS,
@@ -363,15 +371,41 @@ async function measureInbox() {
   }
 }
 
-// ------------------------------------------------------- (d) server load
+// ------------------------------------------------------- (e) server load
 
 async function reportServerLoad() {
   const { rows, note, failures } = await measureServerLoad({ root: shopDir, progress });
-  section('(d) The server under load: npm start beside nginx', note, SERVER_LOAD_COLUMNS, rows);
+  section('(e) The server under load: npm start beside nginx', note, SERVER_LOAD_COLUMNS, rows);
   if (failures.length > 0) {
     lines('Server load: requests failed or connections dropped', failures);
     process.exitCode = 1;
   }
+}
+
+// ------------------------------------------------------- (d) interaction
+
+async function reportInteraction(chromium) {
+  // Plain HTTP/1.1, both builds alike (the issue's phone figures were taken that way).
+  const shop = await startServer({ root: shopDir, host: '127.0.0.1', port: 0, compress: true });
+  closers.push(shop.close);
+  const client = await startServer({ root: clientDir, host: '127.0.0.1', port: 0, compress: true });
+  closers.push(client.close);
+  const builds = [
+    { label: 'prerendered', url: shop.url },
+    { label: 'client-rendered', url: client.url },
+  ];
+  const results = await measureInteraction(chromium.browser, { builds, runs: RUNS, progress });
+  const sections = interactionSections(results, builds);
+  for (const [index, { title, rows }] of sections.entries()) {
+    section(title, index === 0 ? `${INTERACTION_NOTE} Served over HTTP/1.1.` : '', INTERACTION_COLUMNS, rows);
+  }
+  const notes = sections.flatMap((entry) => entry.notes);
+  if (notes.length > 0) lines('Interaction notes (what happened in particular runs)', notes);
+  lines(
+    'Targets (issue 20, prerendered build): 0 taps lost; a tap made the moment the control appears honoured once within 1.0 s; ' +
+      'the first working tap no later than on the client-rendered build',
+    interactionTargets(results, { shop: 'prerendered', client: 'client-rendered' }),
+  );
 }
 
 // -------------------------------------------------------------------- main
@@ -388,30 +422,29 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 
-function writeReport(header) {
-  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
-  console.log(`\n${took}`);
-  fs.mkdirSync(benchDir, { recursive: true });
-  const file = path.join(benchDir, 'last-run.md');
-  fs.writeFileSync(file, `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`npm run bench${only ? ` -- --only ${only}` : ''}\`.\n\n${markdown.join('\n')}`);
-  console.log(`Figures written to ${path.relative(root, file)}`);
-}
-
 async function main() {
   if (only === 'inbox') {
-    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} CPUs, load average ` +
-      `${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; the inbox step only.`;
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${machine()}; the inbox step only.`;
     console.log(header);
     await measureInbox();
-    writeReport(header);
+    writeLastRun(header, '-- --only inbox');
     return;
   }
   await build();
   if (only === 'server') {
-    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; only the server under load.`;
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${machine()}; only the server under load.`;
     console.log(header);
     await reportServerLoad();
-    writeReport(header);
+    writeLastRun(header, '-- --only server');
+    return;
+  }
+  if (only === 'interaction') {
+    const chromium = await launchChromium();
+    closers.push(chromium.close);
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; only part (d).`;
+    console.log(header);
+    await reportInteraction(chromium);
+    writeLastRun(header, '-- --only interaction');
     return;
   }
 
@@ -431,12 +464,8 @@ async function main() {
 
   const chromium = await launchChromium({ acceptSelfSigned: Boolean(tls) });
   closers.push(chromium.close);
-  const header = [
-    `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ` +
-      `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start; ` +
-      `served over ${protocol}.`,
-  ];
-  console.log(header[0]);
+  const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; served over ${protocol}.`;
+  console.log(header);
 
   await measureBytes(chromium.browser, targets);
 
@@ -464,9 +493,26 @@ async function main() {
   }
   reportHtmlFirst(byProtocol, bareLabel);
   reportGrowth(node, rendering);
+
+  const interactionChromium = await launchChromium();
+  closers.push(interactionChromium.close);
+  await reportInteraction(interactionChromium);
   await reportServerLoad();
   await measureInbox();
-  writeReport(header[0]);
+  writeLastRun(header, '');
+}
+
+const machine = () =>
+  `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start`;
+
+function writeLastRun(header, options) {
+  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
+  console.log(`\n${took}`);
+  fs.mkdirSync(benchDir, { recursive: true });
+  const file = path.join(benchDir, 'last-run.md');
+  const reproduce = `npm run bench${options ? ` ${options}` : ''}`;
+  fs.writeFileSync(file, `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`${reproduce}\`.\n\n${markdown.join('\n')}`);
+  console.log(`Figures written to ${path.relative(root, file)}`);
 }
 
 try {
