@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'puppeteer';
+import type { Browser, Viewport } from 'puppeteer';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 /**
@@ -86,8 +86,8 @@ interface FirstVisit {
 }
 
 /** Everything Chromium fetches on a first visit of `/` in a fresh profile, up to network idle, without scrolling. */
-async function recordFirstVisit(browser: Browser): Promise<FirstVisit> {
-  const { page } = await newPage(browser);
+async function recordFirstVisit(browser: Browser, viewport?: Viewport): Promise<FirstVisit> {
+  const { page } = await newPage(browser, viewport);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   page.on('response', (response) => {
@@ -122,6 +122,20 @@ describe('weight budgets of the production build', () => {
     expect(firstVisit.scripts.some((file) => /^main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     const files = firstVisit.scripts.map((file) => ({ file, bytes: gzipSize(file) }));
     expectWithin('JavaScript on a first visit of /', FIRST_LOAD_JS_BUDGET, files);
+  });
+
+  // A phone shows less at once, and so hydrates less; a page laid out wider than the phone would show (and load) more.
+  it.each([360, 390, 412])(`loads at most ${FIRST_LOAD_JS_BUDGET / KiB} KiB of gzipped JavaScript on a first visit of / on a %i px phone`, async (width) => {
+    // A browser of its own for each width: nothing comes from the cache.
+    const phoneBrowser = await launchBrowser();
+    try {
+      const visit = await recordFirstVisit(phoneBrowser, { width, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      expect(visit.scripts.some((file) => /^main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+      const files = visit.scripts.map((file) => ({ file, bytes: gzipSize(file) }));
+      expectWithin(`JavaScript on a first visit of / at ${width} px`, FIRST_LOAD_JS_BUDGET, files);
+    } finally {
+      await phoneBrowser.close();
+    }
   });
 
   it('loads at most 15 KiB of gzipped CSS on a first visit of /', () => {

@@ -86,6 +86,8 @@ describe('routes', () => {
     const { page } = await newPage(browser);
     await visit(page, '/quote');
     expect(new URL(page.url()).pathname).toBe('/request-quote');
+    // Pages are revalidated on every use (no-cache): a copy from an earlier test would come back as 304.
+    await page.setCacheEnabled(false);
     const response = await page.goto(`${baseUrl()}/product/3`);
     expect(response?.status()).toBe(200);
     await page.waitForSelector('main:not([data-hydrating]) h1');

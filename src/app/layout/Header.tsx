@@ -10,7 +10,7 @@ import { CartIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../sha
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
-import { awaitingCode, LiveMark } from '../../shared/ui/HydrationRegion';
+import { awaitingCode, LiveMark } from '../../shared/ui/LiveMark';
 import { MainNavList } from './MainNavList';
 import * as styles from './Header.module.scss';
 

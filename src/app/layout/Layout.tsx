@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ShopHostContext } from '../../shared/shopHost';
-import { awaitingCode, LiveMark } from '../../shared/ui/HydrationRegion';
+import { awaitingCode, LiveMark } from '../../shared/ui/LiveMark';
 import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { Header } from './Header';
 import StorageNotice from './StorageNotice';

@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../useHydrated';
-import { awaitingCode, LiveMark } from './HydrationRegion';
+import { awaitingCode, LiveMark } from './LiveMark';
 
 
 /**
