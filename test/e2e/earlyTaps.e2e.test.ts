@@ -22,9 +22,9 @@ afterAll(async () => {
 });
 
 /** Opens `pathname` with its scripts held back; resolves once the page asked for them. */
-async function openWithoutCode(pathname: string, viewport = PHONE) {
+async function openWithoutCode(pathname: string, viewport = PHONE, stored: Record<string, string> = {}) {
   const tracked = await newPage(browser, viewport);
-  await seedStorage(tracked.page, {});
+  await seedStorage(tracked.page, stored);
   const scripts = await holdScripts(tracked.page);
   const loaded = tracked.page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
   await until(() => scripts.held.length > 0);
@@ -77,8 +77,25 @@ describe('a tap made before the code has arrived', () => {
     await page.close();
   });
 
-  it('the menu button opens the menu once', async () => {
-    const { page, release } = await openWithoutCode('/');
+  it('the wishlist heart is left alone when the saved list shows it on already', async () => {
+    // The prerendered heart is off (the build knows no saved lists); this visitor saved Black Galaxy before.
+    const saved = JSON.stringify([{ id: 3, name: 'Black Galaxy', image: 'images/products/3-1.svg', pricing: { small: 1200, big: 1500 }, unit: 'per CBM', category: 'granite', description: 'A black granite.' }]);
+    const { page, release } = await openWithoutCode('/product/3', PHONE, { wishlist: saved });
+    const heart = await page.waitForSelector('main ::-p-aria(Add to Wishlist)', { visible: true });
+    expect(await tapTwice(page, heart!)).toEqual({ busy: 'true', waiting: true });
+    await release();
+    await waitUntilLive(page, 'main h1');
+    // Made now, the tap would take Black Galaxy off the list the visitor meant to put it on.
+    await page.waitForFunction((element) => !element?.hasAttribute('aria-busy'), {}, heart);
+    expect(await heart!.evaluate((element) => element.getAttribute('aria-pressed'))).toBe('true');
+    const wishlist = JSON.parse((await readStorage(page, 'wishlist')) ?? '[]') as Array<{ name: string }>;
+    expect(wishlist.map((entry) => entry.name)).toEqual(['Black Galaxy']);
+    await page.close();
+  });
+
+  it('the menu button opens the menu once, with a saved cart changing the header around it', async () => {
+    const cart = JSON.stringify([{ id: 2, name: 'Kuppum Black', image: 'images/products/2-1.svg', pricing: { small: 1000, big: 1300 }, unit: 'per CBM', quantity: 3, size: 'big', totalPrice: 3900 }]);
+    const { page, release } = await openWithoutCode('/', PHONE, { cart });
     const button = await page.waitForSelector('header ::-p-aria(Open menu)', { visible: true });
     expect(await tapTwice(page, button!)).toEqual({ busy: 'true', waiting: true });
     await release();

@@ -29,7 +29,7 @@ const PENDING = `[${AWAITING_CODE}]`;
 
 interface HeldClick {
   control: HTMLElement;
-  /** The text around the control when it was clicked (its card, form or section). */
+  /** What the visitor saw when they clicked (see contextOf). */
   context: string;
   busyBefore: string | null;
 }
@@ -44,8 +44,30 @@ const held: HeldClick[] = [];
  */
 const changedFields = new Map<Field, string>();
 
-const contextOf = (control: Element) =>
-  (control.closest('article, li, form, dialog, section, header, nav') ?? control).textContent ?? '';
+/** The name of the part a control sits in: what labels its card, form, section or dialog. */
+function partName(control: Element): string {
+  for (let node = control.parentElement; node; node = node.parentElement) {
+    const ids = node.getAttribute('aria-labelledby');
+    if (ids) return ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const label = node.getAttribute('aria-label');
+    if (label && node.matches('form, section, article, dialog, nav')) return label;
+  }
+  return '';
+}
+
+/**
+ * What the visitor saw when they clicked: the part's name and the control's
+ * own name and state. A saved list can change them once the page is live (a
+ * heart already on, a card showing another stone), and then the click no
+ * longer means what it meant.
+ */
+const contextOf = (control: HTMLElement) =>
+  [
+    partName(control),
+    control.getAttribute('aria-label') ?? control.textContent,
+    // Not a check box's `checked`: the browser flips it before the click is seen, and back once it is held.
+    control.getAttribute('aria-pressed'),
+  ].join('|');
 
 const elementOf = (target: EventTarget | null): Element | null =>
   target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
