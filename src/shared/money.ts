@@ -30,7 +30,7 @@ function groupIndian(whole: string): string {
  * (1.005 → 1.01), not its binary expansion (where 1.005 is 1.00499...).
  */
 function roundHalfExpand(value: number, digits: number): { whole: string; fraction: string } {
-  const [whole, fraction = ''] = plainDecimal(value).split('.');
+  const [whole = '', fraction = ''] = plainDecimal(value).split('.');
   const kept = `${whole}${fraction.slice(0, digits).padEnd(digits, '0')}`;
   const roundsUp = (fraction[digits] ?? '0') >= '5';
   const rounded = roundsUp ? addOne(kept) : kept;
@@ -42,9 +42,9 @@ function roundHalfExpand(value: number, digits: number): { whole: string; fracti
 function plainDecimal(value: number): string {
   const text = String(value);
   if (!text.includes('e')) return text;
-  const [mantissa, exponentText] = text.split('e');
+  const [mantissa = '', exponentText] = text.split('e');
   const exponent = Number(exponentText);
-  const [intPart, fracPart = ''] = mantissa.split('.');
+  const [intPart = '', fracPart = ''] = mantissa.split('.');
   const digits = `${intPart}${fracPart}`;
   const point = intPart.length + exponent;
   return point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : digits.padEnd(point, '0');
