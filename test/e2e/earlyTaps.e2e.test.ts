@@ -188,3 +188,23 @@ describe('a shared shop link with its own query', () => {
     await page.close();
   });
 });
+
+describe('cards below the first screen', () => {
+  it('hydrate when scrolled to, and a tap on one then opens the dialog once', async () => {
+    const { page } = await newPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/shop`, { waitUntil: 'load' });
+    await waitUntilLive(page, 'main h1');
+    const cards = await page.$$('main article');
+    const last = cards.at(-1)!;
+    // The screen is live, but the last card's code waits until the visitor gets there.
+    expect(await last.evaluate((card) => card.closest('[data-hydrating]') !== null)).toBe(true);
+    const name = await last.evaluate((card) => card.querySelector('h3')?.textContent ?? '');
+    const button = await page.waitForSelector(`main ::-p-aria(Add to Cart, ${name})`);
+    await button!.tap();
+    const dialog = await page.waitForSelector('[role="dialog"]', { visible: true });
+    expect(await dialog!.evaluate((element) => element.textContent)).toContain(name);
+    expect(await page.$$('[role="dialog"]')).toHaveLength(1);
+    expect(await last.evaluate((card) => card.closest('[data-hydrating]') !== null)).toBe(false);
+    await page.close();
+  });
+});

@@ -1,7 +1,9 @@
 import { memo, useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
 import { paths } from '../../shared/paths';
 import { ProductPrices } from '../../shared/ui/ProductPrices';
+import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import { CartIcon } from '../../shared/ui/icons';
 import * as buttons from '../../shared/ui/buttons.module.scss';
@@ -25,8 +27,26 @@ export interface ProductCardProps {
 /** How many features a card shows (SPEC section 2). */
 const CARD_FEATURES = 2;
 
-/** One stone in the shop: name (linking to its page), description, two features, prices and actions. */
-export const ProductCard = memo(function ProductCard({
+/**
+ * One stone in the shop: name (linking to its page), description, two
+ * features, prices and actions. In a prerendered page each card hydrates when
+ * it is scrolled into view, so the first screen's code goes live without
+ * waiting for the cards below it; a tap on a card before then is held and
+ * honoured (src/app/earlyEvents/contract.ts). The handlers must be stable
+ * (useCallback): a card is memoised so that it waits undisturbed.
+ */
+export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
+  const { saved, layout = 'grid' } = props;
+  // Its link follows the address: a move elsewhere cannot reach a card still waiting, so it hydrates then.
+  const { key } = useLocation();
+  return (
+    <LazyWhenVisible className={styles.slot} openOnChange={`${saved} ${layout} ${key}`}>
+      <CardContent {...props} />
+    </LazyWhenVisible>
+  );
+});
+
+function CardContent({
   product,
   saved,
   onToggleWishlist,
@@ -75,4 +95,4 @@ export const ProductCard = memo(function ProductCard({
       </div>
     </article>
   );
-});
+}

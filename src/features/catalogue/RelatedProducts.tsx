@@ -1,3 +1,6 @@
+import { memo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { Link } from '../../shared/ui/Link';
 import { paths } from '../../shared/paths';
 import { ProductPrices } from '../../shared/ui/ProductPrices';
@@ -5,9 +8,23 @@ import { StoneImage } from '../../shared/ui/StoneImage';
 import type { Product } from './types';
 import * as styles from './ProductPage.module.scss';
 
-/** Up to four other stones of the same category, each linking to its page. */
-export function RelatedProducts({ related }: { related: readonly Product[] }) {
+/**
+ * Up to four other stones of the same category, each linking to its page.
+ * Below the product on every screen: in a prerendered page it hydrates when
+ * scrolled to, after the product's own controls (memoised, so it waits undisturbed).
+ */
+export const RelatedProducts = memo(function RelatedProducts({ related }: { related: readonly Product[] }) {
+  // Its links follow the address: a move elsewhere cannot reach the list while it waits, so it hydrates then.
+  const { key } = useLocation();
   if (related.length === 0) return null;
+  return (
+    <LazyWhenVisible openOnChange={`${related.map((product) => product.id).join()} ${key}`}>
+      <RelatedList related={related} />
+    </LazyWhenVisible>
+  );
+});
+
+function RelatedList({ related }: { related: readonly Product[] }) {
   return (
     <section className={styles.related} aria-labelledby="related-products-title">
       <h2 id="related-products-title">Related Products</h2>

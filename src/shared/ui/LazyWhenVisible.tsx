@@ -51,13 +51,27 @@ function UntilOpen({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * A below-the-fold part (usually a React.lazy component) whose content is
- * always in the page but whose code waits: in prerendered HTML it is hydrated
- * only when the visitor scrolls to it (so its code is not part of the first
- * download), and a page the client renders itself fetches it at once.
+ * A below-the-fold part (a React.lazy component, or just work the first
+ * screen can do without) whose content is always in the page but whose code
+ * waits: in prerendered HTML it is hydrated only when the visitor scrolls to
+ * it (so its code is not part of the first download, nor its hydration part
+ * of the first screen's), and a page the client renders itself renders it at
+ * once. Its parent must not hand it new children while it waits (React would
+ * then throw its HTML away): render it inside a memoised component, and put
+ * what its children depend on in `openOnChange`.
  * Without IntersectionObserver (old browsers, jsdom) it hydrates at once.
  */
-export function LazyWhenVisible({ children, openOnChange }: { children: ReactNode; openOnChange?: unknown }) {
+export function LazyWhenVisible({
+  children,
+  openOnChange,
+  className,
+}: {
+  children: ReactNode;
+  /** A primitive: when it differs from its first value the part hydrates at once (see below). */
+  openOnChange?: unknown;
+  /** For the anchor element, which wraps the part (e.g. to let it stretch in a grid cell). */
+  className?: string;
+}) {
   const anchor = useRef<HTMLDivElement>(null);
   const [gate] = useState(makeGate);
   const [first] = useState(() => openOnChange);
@@ -83,7 +97,7 @@ export function LazyWhenVisible({ children, openOnChange }: { children: ReactNod
   }, [gate]);
 
   return (
-    <div ref={anchor} {...awaitingCode}>
+    <div ref={anchor} className={className} {...awaitingCode}>
       <FallbackOnError fallback={null}>
         <Suspense fallback={null}>
           <UntilOpen gate={gate}>
