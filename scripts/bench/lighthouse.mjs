@@ -24,14 +24,20 @@ async function loadLighthouse() {
 
 export const PRESETS = ['mobile', 'desktop'];
 
-/** One Lighthouse run; figures are the metric values Lighthouse scores (simulated throttling). */
-export async function runLighthouse({ url, port, preset }) {
+/**
+ * One Lighthouse run; figures are the metric values Lighthouse scores. `throttling`
+ * 'simulate' (Lighthouse's default) loads the page at full speed and estimates the
+ * metrics from that trace; 'devtools' loads it through Chromium's own throttling and
+ * reports what happened.
+ */
+export async function runLighthouse({ url, port, preset, throttling = 'simulate' }) {
   const { lighthouse, presets } = await loadLighthouse();
   const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttlingMethod: throttling,
     // The full-page screenshot is a report picture, not a measurement; it costs about a second a run.
     disableFullPageScreenshot: true,
   };
