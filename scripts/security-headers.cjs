@@ -20,15 +20,26 @@ const BASE_POLICY = [
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The hashes of the inline <script> (without src) and <style> elements of a
- * page, so exactly those run under the policy and nothing else inline does.
+ * A <script> element's `type` that makes it a data block (JSON-LD): the
+ * browser never runs one, so script-src does not govern it and it needs no hash.
+ */
+const isDataBlock = (attributes) => {
+  const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
+  return type !== undefined && type !== 'module' && !/^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+};
+
+/**
+ * The hashes of the inline <script> (without src, and not a data block) and
+ * <style> elements of a page, so exactly those run under the policy and
+ * nothing else inline does.
  */
 function inlineHashes(html) {
-  const hashesOf = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => sha256(match[1])))];
-  return {
-    scripts: hashesOf(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
-    styles: hashesOf(/<style[^>]*>([\s\S]*?)<\/style>/gi),
-  };
+  const unique = (texts) => [...new Set(texts.map(sha256))];
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !isDataBlock(match[1]))
+    .map((match) => match[2]);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
+  return { scripts: unique(scripts), styles: unique(styles) };
 }
 
 /** The policy for one page: the base policy plus the hashes of its own inline code. */

@@ -2,16 +2,11 @@
 // (scripts/server.cjs), the service worker (src/serviceWorker.ts) and the
 // host configurations the build writes (scripts/webpack/host-configs-plugin.cjs).
 // The facts come from the build: prerendered.json says which file answers which
-// path with which status and which old addresses forward where;
+// path with which status and which old addresses forward where (both from the
+// route manifest, src/app/routes/routeManifest.ts);
 // content-security-policy.txt holds the policy with the hashes of every inline
 // piece. This file adds what no build output says: the other security headers
 // and the cache policy.
-
-/**
- * Old addresses the route table forwards (query kept). The build writes them
- * into prerendered.json; servers and hosts read them from there.
- */
-const REDIRECTS = [{ from: '/quote', to: '/request-quote', status: 301 }];
 
 /**
  * Addresses below a file that the file itself answers: the embedding demo
@@ -116,4 +111,4 @@ function servingRules(read) {
   };
 }
 
-module.exports = { REDIRECTS, CACHE_POLICY, HSTS, pageMatcher, redirectFor, cacheRuleFor, securityHeaders, servingRules };
+module.exports = { CACHE_POLICY, HSTS, pageMatcher, redirectFor, cacheRuleFor, securityHeaders, servingRules };

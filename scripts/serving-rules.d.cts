@@ -26,7 +26,6 @@ export interface ServingRules {
   redirectFor(urlPath: string): RedirectEntry | undefined;
   headersFor(file: string, options?: { https?: boolean }): Record<string, string>;
 }
-export declare const REDIRECTS: RedirectEntry[];
 export declare const CACHE_POLICY: CacheRule[];
 export declare const HSTS: string;
 export declare function pageMatcher(pages: PageEntry[]): (urlPath: string) => PageEntry | null;

@@ -10,11 +10,26 @@ if (element) {
   });
 }
 
-// Offline use (production builds with prerendered pages): the service worker's code comes once the page has loaded.
-if (process.env.NODE_ENV === 'production' && process.env.STONE_RENDER !== 'client' && 'serviceWorker' in navigator) {
+/** Calls `then` once the header and the screen are live (their `data-hydrating` marks gone, src/shared/ui/LiveMark.tsx). */
+function whenLive(root: HTMLElement, then: () => void) {
+  const waiting = () => root.querySelector('header[data-hydrating], main[data-hydrating]');
+  if (!waiting()) return then();
+  const observer = new MutationObserver(() => {
+    if (waiting()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { subtree: true, attributeFilter: ['data-hydrating'] });
+}
+
+// Offline use (production builds with prerendered pages): the service worker's code (with workbox-window)
+// comes once the page has loaded and the shop is live, so it never competes with the first screen.
+if (element && process.env.NODE_ENV === 'production' && process.env.STONE_RENDER !== 'client' && 'serviceWorker' in navigator) {
   const register = () =>
-    void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker/registerServiceWorker').then((sw) =>
-      sw.registerServiceWorker(),
+    whenLive(element, () =>
+      void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker/registerServiceWorker').then((sw) =>
+        sw.registerServiceWorker(),
+      ),
     );
   if (document.readyState === 'complete') register();
   else addEventListener('load', register);

@@ -20,6 +20,9 @@ const { nginxServerBlock } = require('../hosting/nginx.cjs');
 const CLOUDFLARE_HEADER_LIMIT = 2000;
 const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
 
+/** The lines of a `_headers` file that Cloudflare Pages would drop. */
+const overLong = (headers) => headers.split('\n').filter((line) => line.length > CLOUDFLARE_HEADER_LIMIT);
+
 class HostConfigsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('HostConfigsPlugin', (compilation) => {
@@ -31,7 +34,8 @@ class HostConfigsPlugin {
           const rules = servingRules(read);
           const files = compilation.getAssets().map((asset) => asset.name);
           const emit = (name, text) => compilation.emitAsset(name, new webpack.sources.RawSource(text));
-          emit('_headers', headersFile(rules, files));
+          const headers = headersFile(rules, files);
+          emit('_headers', headers);
           emit('_redirects', redirectsFile(rules));
           for (const [name, page] of nearestNotFoundPages(rules)) emit(name, read(page));
           emit('hosting/nginx.conf', nginxServerBlock(rules));
@@ -39,8 +43,8 @@ class HostConfigsPlugin {
           emit('hosting/cloudfront-function.js', cloudFront);
 
           const warn = (message) => compilation.warnings.push(new webpack.WebpackError(`HostConfigsPlugin: ${message}`));
-          if ((rules.policy ?? '').length > CLOUDFLARE_HEADER_LIMIT) {
-            warn(`the Content-Security-Policy is ${rules.policy.length} characters; Cloudflare Pages drops header values over ${CLOUDFLARE_HEADER_LIMIT} (README "Deploying")`);
+          for (const line of overLong(headers)) {
+            warn(`_headers: "${line.slice(0, 60)}..." is ${line.length} characters; Cloudflare Pages drops header lines over ${CLOUDFLARE_HEADER_LIMIT} (README "Deploying")`);
           }
           if (Buffer.byteLength(cloudFront) > CLOUDFRONT_FUNCTION_LIMIT) {
             warn(`hosting/cloudfront-function.js is ${Buffer.byteLength(cloudFront)} bytes; CloudFront takes at most ${CLOUDFRONT_FUNCTION_LIMIT}`);
@@ -51,4 +55,4 @@ class HostConfigsPlugin {
   }
 }
 
-module.exports = { HostConfigsPlugin };
+module.exports = { HostConfigsPlugin, CLOUDFLARE_HEADER_LIMIT };

@@ -1,15 +1,16 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 // The slices and selectors themselves, not the features' index.ts: those also export screens
 // using ./hooks.ts, whose types come from here (test/unit/importCircles.test.ts finds such a circle).
-import cartReducer, { type CartState } from '../features/cart/cartSlice';
-import checkoutReducer from '../features/checkout/checkoutSlice';
-import ordersReducer, { type OrdersState } from '../features/orders/ordersSlice';
-import quoteSendingReducer from '../features/quotes/quoteSendingSlice';
-import quotesReducer, { type QuotesState } from '../features/quotes/quotesSlice';
-import wishlistReducer, { type WishlistState } from '../features/wishlist/wishlistSlice';
+import type { CartState } from '../features/cart/cartSlice';
+import type { OrdersState } from '../features/orders/ordersSlice';
+import type { QuotesState } from '../features/quotes/quotesSlice';
+import type { WishlistState } from '../features/wishlist/wishlistSlice';
 import { selectCartCount } from '../features/cart/selectors';
 import { browserServices, type Services } from '../shared/services';
-import { createPersistence, persistenceReducer, reduceOnce } from './persistence';
+import { createPersistence } from './persistence';
+import { listReducers, rootReducer } from './rootReducer';
+
+export { rootReducer };
 
 export interface StoreOptions {
   /**
@@ -41,22 +42,6 @@ function defaultStorage(): Storage | undefined {
     return undefined; // access itself throws when storage is disabled
   }
 }
-
-/** The four saved lists; the saving step reduces each action with them, once for itself and the store. */
-const listReducers = reduceOnce({
-  cart: cartReducer,
-  wishlist: wishlistReducer,
-  quotes: quotesReducer,
-  orders: ordersReducer,
-});
-
-/** Exported for tests that watch every action reaching the reducers, as Redux DevTools does. */
-export const rootReducer = combineReducers({
-  ...listReducers,
-  checkout: checkoutReducer,
-  quoteSending: quoteSendingReducer,
-  persistence: persistenceReducer,
-});
 
 /** How QA tells two shops on one page apart in Redux DevTools, unless the embedding site names them. */
 export const defaultShopName = (keyPrefix: string) => (keyPrefix ? `Stone shop (${keyPrefix})` : 'Stone shop');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Viewport } from 'puppeteer';
+import { COMMITTED_MODULES, growthReport, modulesOf, readCommitted, REFRESH_VARIABLE, writeCommitted } from '../support/moduleGrowth';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 /**
@@ -51,8 +52,12 @@ function groupsByFile(manifest: BuildManifest): Map<string, string[]> {
   return byFile;
 }
 
-/** Fails with every file and its size listed, so an overrun says where it came from. */
-function expectWithin(label: string, budget: number, files: Sized[]) {
+/** The modules of the scripts of a first visit (dist/module-sizes.json, scripts/webpack/module-sizes-plugin.ts). */
+const firstLoadModules = (scripts: string[]) =>
+  modulesOf(JSON.parse(fs.readFileSync(path.join(distDir, 'module-sizes.json'), 'utf8')), scripts);
+
+/** Fails with every file and its size listed, and the modules that grew, so an overrun says where it came from. */
+function expectWithin(label: string, budget: number, files: Sized[], modules?: () => string[]) {
   const total = files.reduce((sum, entry) => sum + entry.bytes, 0);
   if (total > budget) {
     const groups = groupsByFile(readManifest());
@@ -62,9 +67,12 @@ function expectWithin(label: string, budget: number, files: Sized[]) {
         const owners = groups.get(entry.file)?.join(', ') ?? 'in no chunk group';
         return `  ${String(entry.bytes).padStart(8)} B  ${entry.file} (${owners})`;
       });
+    const grown = modules
+      ? `\nModules against ${path.relative(process.cwd(), COMMITTED_MODULES)} (refresh it with ${REFRESH_VARIABLE}=1):\n${modules().join('\n')}`
+      : '';
     throw new Error(
       `${label}: ${total} B (${kib(total)}) gzipped is over the budget of ${budget} B (${kib(budget)}) by ` +
-        `${total - budget} B.\n${lines.join('\n')}`,
+        `${total - budget} B.\n${lines.join('\n')}${grown}`,
     );
   }
   expect(total).toBeLessThanOrEqual(budget);
@@ -81,13 +89,31 @@ function fileOf(url: string): string {
 }
 
 interface FirstVisit {
+  /** Scripts of the first download: everything but what comes after the shop is live. */
   scripts: string[];
+  /** Scripts asked for after the shop is live (the service worker's registration), with whether each was. */
+  afterLive: Array<{ file: string; requestedAfterLive: boolean }>;
   styles: string[];
+}
+
+/** Chunk groups src/main.tsx asks for only once the shop is live: not part of the first download. */
+const AFTER_LIVE_GROUPS = ['service-worker'];
+
+/** Notes, in the page's own clock, when the header and the screen have both lost their `data-hydrating` mark. */
+function noteWhenLive() {
+  const state = window as unknown as { shopLiveAt?: number };
+  const live = () => document.querySelector('header') && document.querySelector('main') && !document.querySelector('header[data-hydrating], main[data-hydrating]');
+  new MutationObserver((_records, observer) => {
+    if (!live()) return;
+    state.shopLiveAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
 }
 
 /** Everything Chromium fetches on a first visit of `/` in a fresh profile, up to network idle, without scrolling. */
 async function recordFirstVisit(browser: Browser, viewport?: Viewport): Promise<FirstVisit> {
   const { page } = await newPage(browser, viewport);
+  await page.evaluateOnNewDocument(noteWhenLive);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   page.on('response', (response) => {
@@ -97,12 +123,27 @@ async function recordFirstVisit(browser: Browser, viewport?: Viewport): Promise<
   });
   await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('main h1');
+  const afterLiveFiles = new Set(AFTER_LIVE_GROUPS.flatMap((group) => readManifest().groups[group] ?? []));
+  const afterLive = await page.evaluate(
+    (files: string[]) =>
+      files.map((file) => {
+        const started = performance.getEntriesByName(new URL(`/${file}`, location.href).href)[0]?.startTime;
+        const liveAt = (window as unknown as { shopLiveAt?: number }).shopLiveAt;
+        return { file, requestedAfterLive: started !== undefined && liveAt !== undefined && started >= liveAt };
+      }),
+    [...scripts].map(fileOf).filter((file) => afterLiveFiles.has(file)),
+  );
   // A prerendered page has its stylesheets inline, each named by its file: they count as downloaded.
   const inline = await page.$$eval('style[data-href]', (elements) =>
     elements.map((element) => new URL(element.dataset.href ?? '', location.href).href),
   );
   await page.close();
-  return { scripts: [...scripts].map(fileOf), styles: [...new Set([...styles, ...inline])].map(fileOf) };
+  const later = new Set(afterLive.map(({ file }) => file));
+  return {
+    scripts: [...scripts].map(fileOf).filter((file) => !later.has(file)),
+    afterLive,
+    styles: [...new Set([...styles, ...inline])].map(fileOf),
+  };
 }
 
 let browser: Browser;
@@ -121,7 +162,13 @@ describe('weight budgets of the production build', () => {
     // The entry script must be among them, or the recording itself is broken.
     expect(firstVisit.scripts.some((file) => /^main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     const files = firstVisit.scripts.map((file) => ({ file, bytes: gzipSize(file) }));
-    expectWithin('JavaScript on a first visit of /', FIRST_LOAD_JS_BUDGET, files);
+    const current = firstLoadModules(firstVisit.scripts);
+    if (process.env[REFRESH_VARIABLE]) writeCommitted(current);
+    expectWithin('JavaScript on a first visit of /', FIRST_LOAD_JS_BUDGET, files, () => growthReport(readCommitted().modules, current));
+  });
+
+  it('asks for the service worker and workbox-window only once the shop is live, and counts nothing else out', () => {
+    expect(firstVisit.afterLive).toEqual([{ file: expect.any(String), requestedAfterLive: true }]);
   });
 
   // A phone shows less at once, and so hydrates less; a page laid out wider than the phone would show (and load) more.

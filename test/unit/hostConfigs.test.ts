@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import { servingRules } from '../../scripts/serving-rules.cjs';
 import { cloudFrontFunction } from '../../scripts/hosting/cloudfront.cjs';
 import { headersFile, nearestNotFoundPages, redirectsFile } from '../../scripts/hosting/netlify.cjs';
+import { matches, parseHeaders } from '../support/headersFile';
 
 // The host configurations the build writes (scripts/webpack/host-configs-plugin.cjs),
 // made here from a small build's rules. nginx's is served for real in
@@ -38,24 +39,6 @@ const files = [
   'embed-demo.html',
 ];
 
-/** `_headers` as Netlify and Cloudflare Pages read it: a path line, then its indented headers. */
-function parseHeaders(text: string) {
-  const rulesByPath: Array<[string, Record<string, string>]> = [];
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#') || line.trim() === '') continue;
-    if (!line.startsWith(' ')) rulesByPath.push([line, {}]);
-    else {
-      const [name, ...value] = line.trim().split(': ');
-      rulesByPath[rulesByPath.length - 1]![1][name!] = value.join(': ');
-    }
-  }
-  return rulesByPath;
-}
-
-/** Does a `_headers` path (exact, or ending in `*`) match an address? */
-const matches = (pattern: string, address: string) =>
-  pattern.endsWith('*') ? address.startsWith(pattern.slice(0, -1)) : pattern === address;
-
 describe('_headers (Netlify, Cloudflare Pages)', () => {
   const parsed = parseHeaders(headersFile(rules, files));
 
@@ -88,6 +71,16 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
   ])('gives %s at most one Cache-Control, %s (hosts join a header two rules set)', (address, value) => {
     const set = parsed.filter(([pattern, headers]) => matches(pattern, address) && headers['Cache-Control']);
     expect(set.map(([, headers]) => headers['Cache-Control'])).toEqual(value ? [value] : []);
+  });
+});
+
+describe('forwards', () => {
+  it('come only from prerendered.json (the route manifest): a build that lists none forwards nothing', () => {
+    const withoutForwards = servingRules((name) =>
+      name === 'prerendered.json' ? JSON.stringify({ pages, redirects: [] }) : (buildFiles[name] ?? null),
+    );
+    expect(withoutForwards.redirectFor('/quote')).toBeUndefined();
+    expect(rules.redirectFor('/quote')).toEqual({ from: '/quote', to: '/request-quote', status: 301 });
   });
 });
 

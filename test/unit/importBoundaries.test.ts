@@ -80,6 +80,30 @@ const samples = {
       '',
     ].join('\n'),
   },
+  // The header is part of the first visit of / (test/budgets/first-load-modules.json).
+  firstLoadStrayPackage: {
+    file: 'src/app/layout/Header.tsx',
+    code: [
+      "import { createSlice } from '@reduxjs/toolkit';",
+      "import { Formik } from 'formik';",
+      "import { useAppSelector } from '../hooks';",
+      '',
+      'export const used = [createSlice, Formik, useAppSelector];',
+      '',
+    ].join('\n'),
+  },
+  firstLoadTypeOnly: {
+    file: 'src/app/layout/Header.tsx',
+    code: "import type { FormikProps } from 'formik';\n\nexport type Used = FormikProps<object>;\n",
+  },
+  lazyFileUsesPackage: {
+    file: 'src/features/quotes/components/QuoteForm.tsx',
+    code: "import { Formik } from 'formik';\n\nexport const used = Formik;\n",
+  },
+  lazySliceInjects: {
+    file: 'src/features/checkout/sample.ts',
+    code: "import { rootReducer } from '../../app/rootReducer';\n\nexport const used = rootReducer;\n",
+  },
   appComposesFeatures: {
     file: 'src/app/sample.ts',
     code: [
@@ -163,5 +187,20 @@ describe('import direction (eslint.config.mjs)', () => {
   it('accepts imports in the allowed direction', () => {
     expect(reports.allowedDirection).toEqual([]);
     expect(reports.appComposesFeatures).toEqual([]);
+    // Lazily loaded slices inject themselves into the root reducer (src/app/rootReducer.ts).
+    expect(reports.lazySliceInjects).toEqual([]);
+  });
+});
+
+describe('the first download (eslint.config.mjs, test/budgets/first-load-modules.json)', () => {
+  it('refuses a package that is not yet in the first download in a file that is, naming why', () => {
+    expect(ruleIds('firstLoadStrayPackage')).toEqual(['no-restricted-imports']);
+    expect(reports.firstLoadStrayPackage[0]?.message).toContain("'formik'");
+    expect(reports.firstLoadStrayPackage[0]?.message).toContain('part of the first visit of /');
+  });
+
+  it('lets a first-load file import types only, and a lazily loaded file any package', () => {
+    expect(reports.firstLoadTypeOnly).toEqual([]);
+    expect(reports.lazyFileUsesPackage).toEqual([]);
   });
 });

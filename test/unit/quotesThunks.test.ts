@@ -2,7 +2,7 @@ import { makeStore } from '../../src/app/store';
 import { memoryStorage } from '../../src/app/persistence';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues } from '../../src/features/quotes/formValues';
 import { QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
-import { selectQuoteSubmitting } from '../../src/features/quotes/selectors';
+import { selectQuoteSubmitting } from '../../src/features/quotes/quoteSendingSlice';
 import { quoteAccepted } from '../../src/features/quotes';
 import { submitQuote } from '../../src/features/quotes/thunks';
 import type { QuoteRequest } from '../../src/shared/entities';

@@ -11,24 +11,17 @@ function hideUpdateNotice() {
 }
 
 /**
- * Shows "A new version is ready - Reload" once. Reload hands over to the
- * `waiting` worker and reloads when it has taken over; without one (another
- * tab already took the new version) it reloads at once.
+ * Shows "A new version is ready - Reload" once. `reload` is the Reload
+ * button's work (registerServiceWorker.ts): hand over to the waiting version
+ * and reload once it has taken over, or reload at once when another tab
+ * already took it.
  */
-export function showUpdateNotice(waiting: ServiceWorker | null) {
+export function showUpdateNotice(reload: () => void) {
   if (notice) return;
   const element = document.createElement('div');
   // The shop's base styles hang off this class; the notice is not inside the app's root.
   element.className = ROOT_CLASS;
   document.body.append(element);
-  const reload = () => {
-    if (!waiting) {
-      window.location.reload();
-      return;
-    }
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-  };
   notice = { root: createRoot(element), element };
   notice.root.render(<UpdateNotice onReload={reload} onDismiss={hideUpdateNotice} />);
 }

@@ -14,6 +14,7 @@ import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentFields } from './PaymentFields';
 import { DEFAULT_PAYMENT_METHOD } from './paymentMethods';
+import { selectPaymentProcessing } from './checkoutSlice';
 import { placeOrder } from './thunks';
 import { validateCheckout, type CheckoutValues } from './validate';
 import * as styles from './Checkout.module.scss';
@@ -54,7 +55,7 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const stillMounted = useStillMounted();
   const totals = useMemo(() => cartTotals(lines), [lines]);
 
-  const processing = useAppSelector((state) => state.checkout.status === 'processing');
+  const processing = useAppSelector(selectPaymentProcessing);
 
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     onPlacing(lines);

@@ -7,12 +7,12 @@ import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
 import type { SubmitFlagState } from '../../shared/submitFlag';
 import { buildOrder } from './buildOrder';
-import { PLACE_ORDER } from './thunkTypes';
 import { makeOrderId } from './orderId';
 
 /** Typed by the parts of the store it reads, so checkout needs nothing from the app's store module. */
 const createCheckoutThunk = createAsyncThunk.withTypes<{
-  state: { cart: CartState; checkout: SubmitFlagState };
+  // The flag's slice comes with the form's code (checkoutSlice.ts); until its first action it is absent.
+  state: { cart: CartState; checkout?: SubmitFlagState };
   extra: Services;
   rejectValue: SubmitFailure;
 }>();
@@ -35,7 +35,7 @@ export interface PlaceOrderInput {
  * submission while one is processing (and against an empty cart).
  */
 export const placeOrder = createCheckoutThunk(
-  PLACE_ORDER,
+  'checkout/placeOrder',
   ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
@@ -56,6 +56,6 @@ export const placeOrder = createCheckoutThunk(
     }, rejectWithValue),
   {
     condition: (_input, { getState }) =>
-      getState().checkout.status !== 'processing' && selectCartLines(getState()).length > 0,
+      getState().checkout?.status !== 'processing' && selectCartLines(getState()).length > 0,
   },
 );

@@ -7,12 +7,11 @@ import { quoteSubmitted } from './actions';
 import type { QuoteFormValues } from './formValues';
 import { makeQuoteId } from './quoteId';
 import { buildQuoteRequest } from './quoteRequest';
-import { selectQuoteSubmitting } from './selectors';
-import { SUBMIT_QUOTE } from './thunkTypes';
 
 /** Typed by the part of the store they read, so quotes needs nothing from the app's store module. */
 const createQuotesThunk = createAsyncThunk.withTypes<{
-  state: { quoteSending: SubmitFlagState };
+  // The flag's slice comes with the form's code (quoteSendingSlice.ts); until its first action it is absent.
+  state: { quoteSending?: SubmitFlagState };
   extra: Services;
   rejectValue: SubmitFailure;
 }>();
@@ -25,7 +24,7 @@ const createQuotesThunk = createAsyncThunk.withTypes<{
  * `condition` is the one guard against a second submission while one is in flight.
  */
 export const submitQuote = createQuotesThunk(
-  SUBMIT_QUOTE,
+  'quotes/submitQuote',
   (values: QuoteFormValues, { dispatch, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmQuote) await extra.wait(SIMULATED_WAIT_MS);
@@ -39,6 +38,6 @@ export const submitQuote = createQuotesThunk(
       dispatch(quoteSubmitted(quote)); // throws NotSavedError when the browser refuses it
       return quote.id;
     }, rejectWithValue),
-  { condition: (_values, { getState }) => !selectQuoteSubmitting(getState()) },
+  { condition: (_values, { getState }) => getState().quoteSending?.status !== 'processing' },
 );
 

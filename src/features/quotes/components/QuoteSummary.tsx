@@ -5,7 +5,7 @@ import { BusyButton } from '../../../shared/ui/BusyButton';
 import { SubmitFailureMessage } from '../../../shared/ui/SubmitFailureMessage';
 import * as layout from '../../../shared/ui/layout.module.scss';
 import type { QuoteFormValues } from '../formValues';
-import { selectQuoteSubmitting } from '../selectors';
+import { selectQuoteSubmitting } from '../quoteSendingSlice';
 import { finishLabel, projectTypeLabel, stoneTypeLabel, timelineLabel, unitShortLabel } from '../options';
 import * as styles from './QuoteForm.module.scss';
 

@@ -1,2 +1,0 @@
-/** Type prefix of the submitQuote thunk, shared with the slice (see shared/thunkPhases). */
-export const SUBMIT_QUOTE = 'quotes/submitQuote';
