@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { blackLine, detailedQuote, storedOrder, wishlistEntry } from '../support/fixtures';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { openBrowser, newPage, seedStorage, visit } from './support/browser';
 import { byName } from './support/flows';
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import type { PageEntry, PageTableFile } from '../../scripts/serving-rules.cjs';
 import { get } from '../support/httpClient';
-import { launchBrowser, newPage, recordViolations, untilControlled } from './support/browser';
+import { openBrowser, newPage, recordViolations, untilControlled } from './support/browser';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
@@ -102,11 +102,11 @@ const SERVERS = ['nginx', 'npm start'] as const;
 const running: Partial<Record<(typeof SERVERS)[number], { url: string; close(): Promise<void> }>> = {};
 const seen: Partial<Record<(typeof SERVERS)[number], unknown[]>> = {};
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
   running.nginx = await startNginx({ root: dist });
   running['npm start'] = await startServer({ root: dist, port: 0, compress: true });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Browser, Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { makeStore } from '../../src/app/store';
 import { memoryStorage } from '../../src/app/persistence/memoryStorage';
-import { launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { openBrowser, newPage, seedStorage, visit } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
 import { addFromProductPage, byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
 
@@ -30,9 +30,9 @@ const hostSetsStatus = (page: Page, key: string, status: string) =>
     status,
   );
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
-import type { Browser } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import { blackLine, quoteRequest, storedOrder, wishlistEntry } from '../support/fixtures';
-import { clickFooterLink, launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { clickFooterLink, openBrowser, newPage, seedStorage, visit } from './support/browser';
 import { byName, waitForCartBadge, waitForHeading } from './support/flows';
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

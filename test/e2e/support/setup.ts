@@ -1,4 +1,4 @@
-import { finishTestPages } from './browser';
+import { disconnectBrowser, finishTestPages } from './browser';
 
 // Browser flows take longer than unit tests; set per test file so it applies in every worker.
 jest.setTimeout(60_000);
@@ -11,3 +11,5 @@ afterEach(async () => {
     throw new Error(`The page reported errors this test did not expect:\n${unexpected.join('\n')}`);
   }
 });
+
+afterAll(disconnectBrowser);
