@@ -8,9 +8,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** How far the add-to-cart confirmation overlaps the element that has focus (0: not at all). */
 const coveredByNotice = (page: Page) =>

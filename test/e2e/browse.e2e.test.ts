@@ -29,9 +29,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('browsing the granite collection', () => {
   it('keeps search, filter and page in the URL, so Back, Forward, a product visit and reload restore the view', async () => {

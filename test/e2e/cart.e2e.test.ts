@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { blackLine, whiteLine } from '../support/fixtures';
-import { clickFooterLink, headingText, newPage, openBrowser, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
+import { clickFooterLink, headingText, newPage, openBrowser, seedStorage, visit, waitForStorage } from './support/browser';
 import { byName, cartBadge } from './support/flows';
+import { storedList } from './support/savedRecords';
 
 /** A visitor fills the cart: from the shop and a product page, then changes it on /cart. */
 
@@ -10,14 +11,10 @@ const black = blackLine({ quantity: 1, size: 'big', totalPrice: 1300 });
 
 const mainText = (page: Page) => page.$eval('main', (main) => main.textContent ?? '');
 const figure = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}"]`, (element) => element.textContent);
-const list = async (page: Page, key: string) => JSON.parse((await readStorage(page, key)) ?? '[]') as Array<Record<string, unknown>>;
 
 let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('adding stones', () => {
@@ -181,21 +178,21 @@ describe('cart quantities typed by hand', () => {
     await page.keyboard.type('0');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('main [role="status"]')?.textContent?.includes('Removed Madanpalli White (Small) from your cart.'));
-    expect((await list(page, 'cart')).map((line) => line.name)).toEqual(['Kuppum Black']);
+    expect((await storedList(page, 'cart')).map((line) => line.name)).toEqual(['Kuppum Black']);
     // Focus waits on Undo, since the box it was in has gone.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('main ul[aria-label="Cart items"] > li').length === 2);
-    expect(await list(page, 'cart')).toEqual([white, black]);
+    expect(await storedList(page, 'cart')).toEqual([white, black]);
 
     await page.click(quantityBox(2), { count: 3 });
     await page.keyboard.type('-1');
     await page.keyboard.press('Tab');
     await page.waitForFunction(() => document.querySelector('main [role="status"]')?.textContent?.includes('Removed Kuppum Black (Big)'));
-    expect(await list(page, 'cart')).toEqual([white]);
+    expect(await storedList(page, 'cart')).toEqual([white]);
     await page.click(byName('Undo', 'button'));
     await page.waitForFunction(() => document.querySelectorAll('main ul[aria-label="Cart items"] > li').length === 2);
-    expect(await list(page, 'cart')).toEqual([white, black]);
+    expect(await storedList(page, 'cart')).toEqual([white, black]);
 
     // Not a number becomes 1; the minus button stops at 1.
     await page.click(quantityBox(1), { count: 3 });

@@ -101,9 +101,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 describe('checkout', () => {
   it('alerts a missing group, then places a card order that lands in orders and tracking', async () => {
     const { page, errors } = await newPage(browser);

@@ -10,9 +10,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 it("keeps header and footer when a screen's code cannot be fetched, and Retry brings the screen once it can", async () => {
   const tracked = await newPage(browser);

@@ -11,9 +11,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('contact forms', () => {
   /** Chromium hands mailto: links to the system; the hand-off shows up as an aborted request. */

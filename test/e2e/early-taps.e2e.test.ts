@@ -17,9 +17,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens `pathname` with its scripts held back; resolves once the page asked for them. */
 async function openWithoutCode(pathname: string, viewport = PHONE, stored: Record<string, string> = {}) {

@@ -14,9 +14,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Reads a value inside the shop's shadow root. */
 const inShadow = <T>(page: Page, read: (root: ShadowRoot) => T, host = '#shop') =>

@@ -14,9 +14,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** What a host rule could change on the host's own elements. */
 const HOST_PROPERTIES = [

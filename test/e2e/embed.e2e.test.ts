@@ -11,9 +11,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 it('runs under a base path on a host page without touching the host', async () => {
   const { page, errors } = await newPage(browser);

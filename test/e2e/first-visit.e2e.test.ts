@@ -39,9 +39,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('prerendered pages', () => {
   it('show the heading and every landmark with JavaScript disabled', async () => {

@@ -109,7 +109,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(Object.values(running).map((server) => server.close()));
 });
 

@@ -20,9 +20,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 it('keeps every route within the screen from 320 to 1280 px', async () => {
   const tracked = await newPage(browser, { width: 412, height: 915, isMobile: true, hasTouch: true });

@@ -23,9 +23,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('my orders', () => {
   const delivered = storedOrder({

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { statusLook } from '../../src/features/quotes/status';
 import { detailedQuote } from '../support/fixtures';
-import { baseUrl, expectEventually, headingText, newPage, openBrowser, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
+import { baseUrl, expectEventually, headingText, newPage, openBrowser, seedStorage, visit, waitForStorage } from './support/browser';
 import { readQuoteCards, type QuoteCardInfo } from './support/quoteCards';
+import { storedList } from './support/savedRecords';
 import { tones } from './support/tokens';
 
 /** A visitor follows their quote requests on My Quotes: statuses, details, Accept and Duplicate. */
@@ -53,14 +54,11 @@ const STATUSES: Array<{ status: string; label: string; message: string | null }>
 ];
 const ALL_MESSAGES = STATUSES.flatMap((entry) => (entry.message ? [entry.message] : []));
 
-const storedQuotes = async (page: Page) => JSON.parse((await readStorage(page, 'quotes')) ?? '[]') as StoredQuote[];
+const storedQuotes = async (page: Page) => (await storedList(page, 'quotes')) as StoredQuote[];
 
 let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('my quotes', () => {

@@ -47,9 +47,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('routes', () => {
   it('shows the heading of every route and every prerendered page, live, with no console error or hydration warning', async () => {

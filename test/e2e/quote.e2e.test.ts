@@ -15,14 +15,11 @@ interface StoredQuote {
 
 const SUBMIT = GET_QUOTE;
 
-const storedQuotes = async (page: Page) => JSON.parse((await readStorage(page, 'quotes')) ?? '[]') as StoredQuote[];
+const storedQuotes = async (page: Page) => (await storedList(page, 'quotes')) as StoredQuote[];
 
 let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 describe('quote request form', () => {
   it('alerts a missing field, then saves a valid request before its confirmation and shows it everywhere', async () => {

@@ -213,9 +213,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('brochure pages', () => {
   it('render their heading and key facts, in rupees, without errors', async () => {
@@ -261,7 +258,7 @@ describe('home page hero', () => {
     const currentDots = () => page.$$eval(dotSelector, (dots) => dots.map((dot) => dot.getAttribute('aria-current')));
     // Rotating: changes are not announced.
     expect(await page.$eval('[aria-live]', (region) => region.getAttribute('aria-live'))).toBe('off');
-    await waitUntilLive(page, 'button::-p-text(Pause)');
+    await waitUntilLive(page, 'button[aria-label="Next slide"]');
     await page.click('button::-p-text(Pause)');
     await page.waitForFunction(() => document.querySelector('[aria-live]')?.getAttribute('aria-live') === 'polite');
 

@@ -34,9 +34,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 it('replays a visit recorded in the browser into a fresh store in Node, to the same state', async () => {
   const { page, errors } = await newPage(browser);

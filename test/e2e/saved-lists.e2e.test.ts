@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import { blackLine, detailedQuote, storedOrder, wishlistEntry } from '../support/fixtures';
 import { headingText, newPage, openBrowser, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
 import { addFromProductPage, cartBadge, waitForCartBadge } from './support/flows';
+import { storedList } from './support/savedRecords';
 
 /**
  * A visitor's lists stay theirs: kept across visits and tabs, cleaned up when
@@ -24,14 +25,10 @@ const LIST_SCREENS = ['/', '/cart', '/checkout', '/wishlist', '/orders', '/track
 
 const badge = (label: string) => `header a[aria-label^="${label}"]`;
 
-const list = async (page: Page, key: string) => JSON.parse((await readStorage(page, key)) ?? '[]') as Array<Record<string, unknown>>;
 
 let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('lists kept in the browser', () => {
@@ -150,7 +147,7 @@ describe('tabs', () => {
     const second = await newPage(browser);
     await visit(second.page, '/cart');
     expect(await cartBadge(second.page)).toBe('Cart, 1 item');
-    expect((await list(second.page, 'cart')).map((line) => line.name)).toEqual(['Kuppum Black']);
+    expect((await storedList(second.page, 'cart')).map((line) => line.name)).toEqual(['Kuppum Black']);
     await second.page.close();
   });
 
@@ -166,7 +163,7 @@ describe('tabs', () => {
       }),
     );
     for (const { page } of tabs) await waitForCartBadge(page, 'Cart, 100 items');
-    const lines = await list(tabs[0]!.page, 'cart');
+    const lines = await storedList(tabs[0]!.page, 'cart');
     expect(lines.map((line) => [line.name, line.quantity])).toEqual([['Kuppum Black', 100]]);
     for (const { page, errors } of tabs) {
       expect(errors).toEqual([]);
@@ -236,7 +233,7 @@ describe('the host page contract', () => {
     await waitForCartBadge(page, 'Cart, 6 items');
     expect((await reads()).reads).toBe(1);
     // The host's list stands: the shop did not write its own copy back.
-    expect((await list(page, 'cart')).map((line) => line.quantity)).toEqual([6]);
+    expect((await storedList(page, 'cart')).map((line) => line.quantity)).toEqual([6]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -58,9 +58,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('Content Security Policy', () => {
   it('is sent with the pages, with nosniff and a referrer policy', async () => {

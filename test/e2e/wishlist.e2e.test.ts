@@ -8,9 +8,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 it('toggles the wishlist, which persists across a reload and shows on /wishlist', async () => {
   const { page, errors } = await newPage(browser);

@@ -7,9 +7,6 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 it('clears every list from the footer\'s "Your Data" page, and another open tab follows', async () => {
   const sideBySide = { type: 'window' } as const;

@@ -31,23 +31,28 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 let connection: Promise<Browser> | undefined;
+const openedContexts: BrowserContext[] = [];
 
 /**
  * A browser of the test file's own: a context of the run's Chromium, with its
  * own storage, HTTP cache and service workers, as a fresh profile has, without
- * starting Chromium again for every file.
+ * starting Chromium again for every file. support/setup.ts closes it after the
+ * file's last test.
  */
 export async function openBrowser(): Promise<BrowserContext> {
   const browserWSEndpoint = process.env.E2E_BROWSER_WS;
   if (!browserWSEndpoint) throw new Error('E2E_BROWSER_WS is not set: the global setup did not run');
   connection ??= puppeteer.connect({ browserWSEndpoint });
-  return (await connection).createBrowserContext();
+  const context = await (await connection).createBrowserContext();
+  openedContexts.push(context);
+  return context;
 }
 
-/** Lets go of the run's Chromium at the end of a test file (support/setup.ts), leaving it running for the next. */
-export async function disconnectBrowser() {
+/** Closes the file's browser contexts and lets go of the run's Chromium, which stays up for the next file. */
+export async function closeBrowsers() {
   const connected = connection;
   connection = undefined;
+  await Promise.all(openedContexts.splice(0).map((context) => context.close().catch(() => undefined)));
   if (connected) await (await connected).disconnect();
 }
 

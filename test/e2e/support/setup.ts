@@ -1,4 +1,4 @@
-import { disconnectBrowser, finishTestPages } from './browser';
+import { closeBrowsers, finishTestPages } from './browser';
 
 // Browser flows take longer than unit tests; set per test file so it applies in every worker.
 jest.setTimeout(60_000);
@@ -12,4 +12,5 @@ afterEach(async () => {
   }
 });
 
-afterAll(disconnectBrowser);
+// The file's browser contexts (openBrowser), after its last test.
+afterAll(closeBrowsers);
