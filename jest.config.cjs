@@ -1,6 +1,6 @@
-// Three projects: fast unit/integration tests in jsdom, the reference inbox's tests in
-// Node (PGlite, and PostgreSQL when DATABASE_URL is set), and end-to-end tests that
-// drive system Chromium against the production build.
+// Four projects: fast unit/integration tests in jsdom, the reference inbox's tests in
+// Node (PGlite, and PostgreSQL when DATABASE_URL is set), checks of the production
+// build's files in Node, and end-to-end tests that drive system Chromium against it.
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.jest.json', diagnostics: false }];
 
 module.exports = {
@@ -35,6 +35,15 @@ module.exports = {
         '^@electric-sql/pglite$': '<rootDir>/test/support/pgliteOutsideJest.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/test/inbox/support/setup.ts'],
+    },
+    {
+      // Checks of the production build's files (HTML, sitemap, the embed bundle), read from
+      // dist/ in Node after `npm run build`, with no browser and no server.
+      displayName: 'build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/build'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs' },
     },
     {
       displayName: 'e2e',

@@ -1,15 +1,12 @@
-import type { Browser, Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { blackLine, detailedQuote, storedOrder, wishlistEntry } from '../support/fixtures';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { openBrowser, newPage, seedStorage, visit } from './support/browser';
 import { byName } from './support/flows';
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 /** How far the add-to-cart confirmation overlaps the element that has focus (0: not at all). */

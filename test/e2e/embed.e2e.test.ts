@@ -1,20 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
-import { baseUrl, launchBrowser, newPage, seedStorage } from './support/browser';
+import { baseUrl, openBrowser, newPage, seedStorage } from './support/browser';
 
 /**
  * The site owner's view: the shop embedded with one script and one element on
  * a host page under /host/shop (see globalSetup), with the storage prefix
  * 'stones.'. The host's own styles and elements must be untouched.
  */
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 it('runs under a base path on a host page without touching the host', async () => {
@@ -68,12 +63,4 @@ it('runs under a base path on a host page without touching the host', async () =
   // No service worker on the host's site: only the standalone shop registers one.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((found) => found.length))).toBe(0);
   await page.close();
-});
-
-it('the embed build has no service worker code at all', () => {
-  const embedDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist', 'embed');
-  const files = fs.readdirSync(embedDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-  expect(files).toContain('stone-shop.js');
-  const registering = files.filter((file) => fs.readFileSync(path.join(embedDir, file), 'utf8').includes('serviceWorker'));
-  expect(registering).toEqual([]);
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import type { PageEntry, PageTableFile } from '../../scripts/serving-rules.cjs';
 import { get } from '../support/httpClient';
-import { launchBrowser, newPage, recordViolations, untilControlled } from './support/browser';
+import { openBrowser, newPage, untilControlled } from './support/browser';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
@@ -102,14 +102,13 @@ const SERVERS = ['nginx', 'npm start'] as const;
 const running: Partial<Record<(typeof SERVERS)[number], { url: string; close(): Promise<void> }>> = {};
 const seen: Partial<Record<(typeof SERVERS)[number], unknown[]>> = {};
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
   running.nginx = await startNginx({ root: dist });
   running['npm start'] = await startServer({ root: dist, port: 0, compress: true });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(Object.values(running).map((server) => server.close()));
 });
 
@@ -137,30 +136,22 @@ describe.each(SERVERS)('served by %s', (name) => {
     expect(reply.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(reply.body).equals(distFile(script))).toBe(true);
   });
-
-  it('breaks the Content Security Policy on no page', async () => {
-    const { page } = await newPage(browser, undefined, { origin: origin() });
-    const violations = await recordViolations(page);
-    const addresses = [...table.pages.map(addressOf), ...table.redirects.map((redirect) => redirect.from)];
-    for (const address of addresses) {
-      await page.goto(`${origin()}${address}`, { waitUntil: 'load' });
-      // Hydrated: the scripts, added after the first paint, have run under the policy.
-      await page.waitForSelector('main:not([data-hydrating]) h1');
-      expect([address, await violations()]).toEqual([address, []]);
-    }
-  }, 300_000);
-
-  it('lets the offline service worker install and take over', async () => {
-    const { page } = await newPage(browser, undefined, { serviceWorker: true, origin: origin() });
-    await page.goto(`${origin()}/`, { waitUntil: 'load' });
-    await untilControlled(page);
-    const next = await page.goto(`${origin()}/shop`, { waitUntil: 'load' });
-    expect([next?.status(), next?.fromServiceWorker()]).toEqual([200, true]);
-    await page.waitForSelector('main:not([data-hydrating]) h1');
-  }, 120_000);
 });
 
 it('nginx and npm start answer alike', () => {
   expect(seen['npm start']).toBeDefined();
   expect(seen['npm start']).toEqual(seen.nginx);
 });
+
+// In Chromium, nginx only: npm start's server is the one the other suites run on (offline.e2e.test.ts installs
+// the worker there), and both servers send the same headers and bytes for every address (above), so a page
+// breaks the Content Security Policy under neither if it breaks it under none in security.e2e.test.ts.
+it('lets the offline service worker install and take over under nginx', async () => {
+  const origin = () => running.nginx!.url;
+  const { page } = await newPage(browser, undefined, { serviceWorker: true, origin: origin() });
+  await page.goto(`${origin()}/`, { waitUntil: 'load' });
+  await untilControlled(page);
+  const next = await page.goto(`${origin()}/shop`, { waitUntil: 'load' });
+  expect([next?.status(), next?.fromServiceWorker()]).toEqual([200, true]);
+  await page.waitForSelector('main:not([data-hydrating]) h1');
+}, 120_000);

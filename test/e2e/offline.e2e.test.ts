@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, HTTPResponse, Page } from 'puppeteer';
+import type { BrowserContext, HTTPResponse, Page } from 'puppeteer';
 import type { PageEntry } from '../../scripts/serving-rules.cjs';
-import { expectErrors, headingText, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
+import { expectErrors, headingText, openBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
+import { nextDeployOf } from './support/nextDeploy';
 import { addFromProductPage, byName, fillAddress, fillCard, waitForHeading } from './support/flows';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -48,12 +46,9 @@ function watchResponses(page: Page) {
   return fromNetwork;
 }
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await openBrowser();
 });
 
 describe('after one visit, with the network cut', () => {
@@ -104,7 +99,8 @@ describe('after one visit, with the network cut', () => {
     const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '[]') as unknown[]);
     expect(orders).toHaveLength(1);
     expect(fromNetwork).toEqual([]);
-  });
+    // About 50 pages, each loaded afresh from the service worker.
+  }, 180_000);
 });
 
 describe('a new deploy', () => {
@@ -113,7 +109,7 @@ describe('a new deploy', () => {
     if (second) fs.rmSync(second, { recursive: true, force: true });
   });
 
-  it('after a rebuild with changed chunk names, an open tab keeps working and offers the reload', async () => {
+  it('after a deploy with changed chunk names, an open tab keeps working and offers the reload', async () => {
     const first = await startServer({ root: dist, port: 0, compress: true });
     const { port } = new URL(first.url);
     const { page } = await newPage(browser, undefined, { serviceWorker: true, origin: first.url });
@@ -127,13 +123,8 @@ describe('a new deploy', () => {
       await first.close();
     }
 
-    // The same source built again with a new salt: every hashed file gets a new name.
-    second = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-deploy-'));
-    await promisify(execFile)(
-      process.execPath,
-      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'prerender', '--config-name', 'standalone'],
-      { cwd: root, env: { ...process.env, STONE_DIST: second, STONE_HASH_SALT: 'next-deploy' }, maxBuffer: 16 * 1024 * 1024 },
-    );
+    // The next deploy: every hashed file has a new name, and the service worker changed with them.
+    second = nextDeployOf(dist);
     const newMain = fs.readdirSync(second).find((file) => /^main\..*\.js$/.test(file));
     expect(newMain).toBeDefined();
     expect(oldMain.endsWith(`/${newMain}`)).toBe(false);
@@ -160,5 +151,5 @@ describe('a new deploy', () => {
     } finally {
       await deployed.close();
     }
-  }, 240_000);
+  }, 120_000);
 });

@@ -1,12 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Browser, Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { makeStore } from '../../src/app/store';
 import { memoryStorage } from '../../src/app/persistence/memoryStorage';
 // The submit flags come with the checkout and quote forms' code and join the store then (src/app/rootReducer.ts);
 // the visit below loaded both, so the replaying store has them too.
 import '../../src/features/checkout/checkoutSlice';
 import '../../src/features/quotes/quoteSendingSlice';
-import { launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { openBrowser, newPage, seedStorage, visit } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
 import { addFromProductPage, byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
 
@@ -34,12 +34,9 @@ const hostSetsStatus = (page: Page, key: string, status: string) =>
     status,
   );
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 it('replays a visit recorded in the browser into a fresh store in Node, to the same state', async () => {

@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type CreatePageOptions, type HTTPRequest, type Page, type Viewport } from 'puppeteer';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type CreatePageOptions,
+  type HTTPRequest,
+  type Page,
+  type Viewport,
+} from 'puppeteer';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
 
-/** System Chromium with the flags this closed network needs (DEVELOPERS.md). */
+/**
+ * System Chromium with the flags this closed network needs (DEVELOPERS.md).
+ * The run starts one (support/globalSetup.ts); test files take a context of
+ * it with openBrowser().
+ */
 export async function launchBrowser(): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-chromium-'));
   const browser = await puppeteer.launch({
@@ -17,6 +28,42 @@ export async function launchBrowser(): Promise<Browser> {
     fs.rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }, () => undefined);
   });
   return browser;
+}
+
+let connection: Promise<Browser> | undefined;
+const openedContexts: BrowserContext[] = [];
+
+/**
+ * A browser of the test file's own: a context of the run's Chromium, with its
+ * own storage, HTTP cache and service workers, as a fresh profile has, without
+ * starting Chromium again for every file. support/setup.ts closes it after the
+ * file's last test.
+ */
+export async function openBrowser(): Promise<BrowserContext> {
+  const browserWSEndpoint = process.env.E2E_BROWSER_WS;
+  if (!browserWSEndpoint) throw new Error('E2E_BROWSER_WS is not set: the global setup did not run');
+  connection ??= puppeteer.connect({ browserWSEndpoint });
+  const context = await (await connection).createBrowserContext();
+  openedContexts.push(context);
+  return context;
+}
+
+/** Closes the file's browser contexts and lets go of the run's Chromium, which stays up for the next file. */
+export async function closeBrowsers() {
+  const connected = connection;
+  connection = undefined;
+  await Promise.all(openedContexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  if (connected) await (await connected).disconnect();
+}
+
+/** Saves the page's downloads into `folder` (downloads are set per browser context). */
+export async function allowDownloads(page: Page, folder: string) {
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', {
+    behavior: 'allow',
+    downloadPath: folder,
+    browserContextId: page.browserContext().id,
+  });
 }
 
 export const baseUrl = () => {
@@ -74,7 +121,7 @@ export type PageOptions = CreatePageOptions & {
 };
 
 export async function newPage(
-  browser: Browser,
+  browser: Browser | BrowserContext,
   viewport: Viewport = { width: 1280, height: 900 },
   { serviceWorker = false, origin, ...options }: PageOptions = {},
 ): Promise<TrackedPage> {
@@ -143,6 +190,20 @@ export async function scrollToLive(page: Page, selector: string) {
     selector,
   );
   await waitUntilLive(page, selector);
+}
+
+/** Scrolls down the page a screen at a time, as a reader would, then back to the top. */
+export async function scrollThrough(page: Page) {
+  for (let step = 0; step < 20; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    // Two frames: the observers that load what came into view have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (atEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Opens `pathname` and waits until its screen is the client's own: live, with what only the browser knows. */

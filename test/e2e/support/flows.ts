@@ -1,4 +1,10 @@
 import type { Page } from 'puppeteer';
+import { visit } from './browser';
+
+export const ORDER_DONE = 'Order Placed Successfully!';
+export const QUOTE_DONE = 'Quote Request Submitted!';
+export const PLACE_ORDER = 'main form button[type="submit"]';
+export const GET_QUOTE = 'aside button[type="submit"]';
 
 /** A selector for the element whose accessible name is `name` (and role, when given). */
 export const byName = (name: string, role?: string) => `::-p-aria([name="${name}"]${role ? `[role="${role}"]` : ''})`;
@@ -56,3 +62,32 @@ export async function fillQuote(page: Page) {
 /** Waits for the main heading to read `text`. */
 export const waitForHeading = (page: Page, text: string, timeout = 10_000) =>
   page.waitForFunction((expected) => document.querySelector('main h1')?.textContent === expected, { timeout }, text);
+
+/** Puts `lines` in the stored cart and opens /checkout (a new page load, so a fresh store) from a page of the shop's origin. */
+export async function openCheckout(page: Page, lines: unknown[]) {
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(lines));
+  await visit(page, '/checkout');
+  await page.waitForSelector(byName('Full Name'));
+}
+
+export async function openQuoteForm(page: Page) {
+  await visit(page, '/request-quote');
+  await page.waitForSelector(byName('Full Name'));
+}
+
+/** Fills the checkout form and places the order; resolves with its id once the confirmation shows. */
+export async function placeOrder(page: Page) {
+  await fillAddress(page);
+  await fillCard(page);
+  await page.click(PLACE_ORDER);
+  await waitForHeading(page, ORDER_DONE);
+  return new URL(page.url()).searchParams.get('orderId') ?? '';
+}
+
+/** Fills the quote form and sends it; resolves with its id once the confirmation shows. */
+export async function submitQuote(page: Page) {
+  await fillQuote(page);
+  await page.click(GET_QUOTE);
+  await waitForHeading(page, QUOTE_DONE);
+  return new URL(page.url()).searchParams.get('quoteId') ?? '';
+}

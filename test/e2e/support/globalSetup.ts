@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { launchBrowser } from './browser';
 import { embedHostPage } from './embedHosts';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -7,7 +8,9 @@ const { startServer } = require('../../../scripts/server.cjs') as typeof import(
 
 /**
  * Serves the production build on 127.0.0.1 (an ephemeral port) for the whole
- * end-to-end run; `npm test` builds it first. The URL reaches the tests via env.
+ * end-to-end run; `npm test` builds it first. Starts the run's one Chromium,
+ * which each test file takes a context of (openBrowser). Both addresses reach
+ * the tests via env.
  */
 export default async function globalSetup() {
   const root = path.resolve(process.env.STONE_DIST ?? path.join(__dirname, '../../../dist'));
@@ -17,6 +20,9 @@ export default async function globalSetup() {
   const server = await startServer({ root, host: '127.0.0.1', port: 0, compress: true, extraRoute: (urlPath: string) => hostPage(urlPath) ?? embedHostPage(urlPath) });
   process.env.E2E_BASE_URL = server.url;
   (globalThis as { __E2E_SERVER__?: { close(): Promise<void> } }).__E2E_SERVER__ = server;
+  const browser = await launchBrowser();
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  (globalThis as { __E2E_BROWSER__?: { close(): Promise<void> } }).__E2E_BROWSER__ = browser;
 }
 
 /** A host site that embeds the shop with one script and one element, under /host/. */

@@ -1,4 +1,4 @@
-import { finishTestPages } from './browser';
+import { closeBrowsers, finishTestPages } from './browser';
 
 // Browser flows take longer than unit tests; set per test file so it applies in every worker.
 jest.setTimeout(60_000);
@@ -11,3 +11,6 @@ afterEach(async () => {
     throw new Error(`The page reported errors this test did not expect:\n${unexpected.join('\n')}`);
   }
 });
+
+// The file's browser contexts (openBrowser), after its last test.
+afterAll(closeBrowsers);

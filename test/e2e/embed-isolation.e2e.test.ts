@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
-import { launchBrowser, newPage, seedStorage } from './support/browser';
+import { openBrowser, newPage, seedStorage } from './support/browser';
 import { callHandle, inShop, mountShop, openHost, waitForShopHeading, waitInShop } from './support/embed';
 
 /**
@@ -10,12 +10,9 @@ import { callHandle, inShop, mountShop, openHost, waitForShopHeading, waitInShop
  * elements keep every computed property through mount, navigation and unmount,
  * and the shop looks the same on that host as on a page with no CSS at all.
  */
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 /** What a host rule could change on the host's own elements. */

@@ -1,6 +1,6 @@
-import type { Browser } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import { routeManifest } from '../../src/app/routes/routeManifest';
-import { baseUrl, expectErrors, launchBrowser, newPage } from './support/browser';
+import { baseUrl, expectErrors, openBrowser, newPage } from './support/browser';
 
 /**
  * No page is wider than the screen, at any width from 320 to 1280 px in steps
@@ -16,12 +16,9 @@ const address = (pattern: string) =>
   pattern === '*' ? '/no-such-page' : pattern.replace(':id', '1').replace(':orderId', 'ORD-1-abcdefghi');
 const ADDRESSES = routeManifest.map((route) => address(route.path));
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 it('keeps every route within the screen from 320 to 1280 px', async () => {

@@ -1,5 +1,5 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer';
-import { baseUrl, holdScripts, launchBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
+import type { BrowserContext, ElementHandle, Page } from 'puppeteer';
+import { baseUrl, holdScripts, openBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
 
 /**
  * A visitor taps before the code behind a control has arrived (issue 20).
@@ -13,12 +13,9 @@ import { baseUrl, holdScripts, launchBrowser, newPage, readStorage, seedStorage,
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
 const DESKTOP = { width: 1280, height: 900, isMobile: false, hasTouch: true };
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 /** Opens `pathname` with its scripts held back; resolves once the page asked for them. */

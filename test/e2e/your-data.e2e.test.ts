@@ -1,14 +1,11 @@
-import type { Browser } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import { blackLine, quoteRequest, storedOrder, wishlistEntry } from '../support/fixtures';
-import { clickFooterLink, launchBrowser, newPage, seedStorage, visit } from './support/browser';
+import { clickFooterLink, openBrowser, newPage, seedStorage, visit } from './support/browser';
 import { byName, waitForCartBadge, waitForHeading } from './support/flows';
 
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 it('clears every list from the footer\'s "Your Data" page, and another open tab follows', async () => {

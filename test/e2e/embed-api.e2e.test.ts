@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'puppeteer';
+import type { BrowserContext, Page } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
-import { expectErrors, baseUrl, launchBrowser, newPage, readStorage, seedStorage } from './support/browser';
+import { expectErrors, baseUrl, openBrowser, newPage, readStorage, seedStorage } from './support/browser';
 import { callHandle, inShop, mountShop, openHost, shopHeading, waitForShopHeading, waitInShop } from './support/embed';
 import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
 
@@ -10,12 +10,9 @@ import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
  * auto-mount, the global's name, and an unmount that leaves nothing behind.
  * Host pages: test/e2e/support/embedHosts.ts.
  */
-let browser: Browser;
+let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await openBrowser();
 });
 
 /** Reads a value inside the shop's shadow root. */

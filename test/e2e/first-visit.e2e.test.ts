@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'puppeteer';
+import { blackLine } from '../support/fixtures';
+import { baseUrl, expectErrors, holdScripts, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
+
+/**
+ * A visitor's first look (issues 7 and 15): every page arrives as real HTML,
+ * paints its heading before any script has run, starts fetching its screen's
+ * code and main picture at once, and React takes it over without a mismatch
+ * or a shift.
+ */
+
+const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
+
+const groups = (JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
+  groups: Record<string, string[]>;
+}).groups;
+const routeFiles = (...names: string[]) =>
+  names.flatMap((name) => groups[name] ?? []).filter((file) => /\.(js|css)$/.test(file));
+
+/** Paths of the preload links the page's inline script added, and of the stylesheets the page has inline. */
+async function firstScreenOf(pathname: string) {
+  const { page, errors } = await newPage(browser);
+  await visit(page, pathname);
+  const preloads = await page.$$eval('link[rel="preload"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)),
+  );
+  const inline = await page.$$eval('style[data-href]', (styles) => styles.map((style) => style.dataset.href?.slice(1)));
+  await page.close();
+  expect(errors).toEqual([]);
+  return { preloads: new Set(preloads), inline: new Set(inline) };
+}
+
+const scriptsOf = (files: string[]) => files.filter((file) => file.endsWith('.js'));
+const stylesOf = (files: string[]) => files.filter((file) => file.endsWith('.css'));
+
+let browser: BrowserContext;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+describe('prerendered pages', () => {
+  it('show the heading and every landmark with JavaScript disabled', async () => {
+    const tracked = await newPage(browser);
+    const { page } = tracked;
+    // The pages ask for their scripts in the head; with JavaScript off, Chromium refuses those requests.
+    expectErrors(tracked, /^Request failed \(unknown\) .*\.js$/);
+    await page.setJavaScriptEnabled(false);
+    for (const [route, heading] of [
+      ['/', 'Sri Balaji Granites & Marbles: granite and marble from Andhra Pradesh'],
+      ['/product/3', 'Black Galaxy'],
+      ['/shop', 'Granite Collection'],
+      ['/cart', 'Shopping Cart'],
+    ] as const) {
+      await page.goto(`${baseUrl()}${route}`);
+      expect(await page.$eval('main h1', (element) => element.textContent)).toBe(heading);
+      const landmarks = await page.evaluate(() =>
+        ['header', 'main', 'footer', 'nav'].map((selector) => document.querySelectorAll(selector).length > 0),
+      );
+      expect([route, landmarks]).toEqual([route, [true, true, true, true]]);
+    }
+    await page.close();
+  });
+
+  it('paint the heading while the scripts are still held back', async () => {
+    const { page } = await newPage(browser);
+    const scripts = await holdScripts(page);
+    const loaded = page.goto(`${baseUrl()}/product/3`, { waitUntil: 'load' });
+    await page.waitForSelector('main h1', { visible: true });
+    // The page asks for its scripts at once: they are held back from here on.
+    await until(() => scripts.held.length > 0);
+    const shown = await page.$eval('main h1', (element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        text: element.textContent,
+        inView: rect.height > 0 && rect.top < window.innerHeight,
+        // No script has run: the screen's part still waits for its code.
+        waiting: element.closest('[data-hydrating]') !== null,
+      };
+    });
+    expect(shown).toEqual({ text: 'Black Galaxy', inView: true, waiting: true });
+    // The page's load waits for its scripts, which start with it.
+    await scripts.release();
+    await loaded;
+    await waitUntilLive(page);
+    await page.close();
+  });
+
+  it('show a stored cart with its lines, never "Your Cart is Empty" on the way, and no layout shift', async () => {
+    const { page, errors } = await newPage(browser);
+    await seedStorage(page, { cart: JSON.stringify([blackLine()]) });
+    await page.evaluateOnNewDocument(() => {
+      const seen: string[] = [];
+      const shifts: number[] = [];
+      Object.assign(window, { __headings: seen, __shifts: shifts });
+      const record = () => {
+        for (const heading of document.querySelectorAll('h1, h2')) {
+          const text = (heading.textContent ?? '').trim();
+          if (seen.at(-1) !== text && !seen.includes(text)) seen.push(text);
+        }
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl()}/cart`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Kuppum Black'));
+    await page.waitForSelector('header a[aria-label="Cart, 3 items"]');
+    const { headings, shifts } = await page.evaluate(() => ({
+      headings: (window as unknown as { __headings: string[] }).__headings,
+      shifts: (window as unknown as { __shifts: number[] }).__shifts,
+    }));
+    expect(headings).toContain('Shopping Cart');
+    expect(headings).not.toContain('Your Cart is Empty');
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('have every landmark and every heading of / in the document before any scrolling', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+    await waitUntilLive(page);
+    const roles = await page.evaluate(() => ({
+      banner: document.querySelectorAll('header').length,
+      main: document.querySelectorAll('main').length,
+      contentinfo: document.querySelectorAll('footer').length,
+      navigation: document.querySelectorAll('nav').length,
+      headings: [...document.querySelectorAll('h1, h2, h3')].map((heading) => (heading.textContent ?? '').trim()),
+      scrolled: window.scrollY,
+    }));
+    expect(roles).toMatchObject({ banner: 1, main: 1, contentinfo: 1, navigation: 5, scrolled: 0 });
+    expect(roles.headings).toEqual(
+      expect.arrayContaining(['Featured Granites', 'How We Work', 'Get in Touch', 'Business Hours', 'Policies']),
+    );
+    expect(roles.headings.length).toBeGreaterThanOrEqual(19);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the first screen', () => {
+  it("preloads the product page's code and its main picture on /product/3, its styles inline", async () => {
+    const { preloads, inline } = await firstScreenOf('/product/3');
+    expect(preloads).toEqual(new Set([...scriptsOf(routeFiles('product')), 'images/products/3-1.svg']));
+    for (const file of stylesOf(routeFiles('main', 'product'))) expect(inline).toContain(file);
+  });
+
+  it("preloads the quote page with its form's code, and the home page with its hero", async () => {
+    const quote = await firstScreenOf('/request-quote');
+    expect(quote.preloads).toEqual(new Set(scriptsOf(routeFiles('request-quote', 'request-quote.form'))));
+    for (const file of stylesOf(routeFiles('request-quote', 'request-quote.form'))) expect(quote.inline).toContain(file);
+    const home = await firstScreenOf('/');
+    expect(home.preloads).toEqual(new Set([...scriptsOf(routeFiles('home')), 'images/hero/1.svg']));
+  });
+
+  it('paints the header and the page together', async () => {
+    const { page, errors } = await newPage(browser);
+    // Records what the page held the first time the header appeared.
+    await page.evaluateOnNewDocument(() => {
+      const seen = { headingWithHeader: null as boolean | null };
+      Object.assign(window, { __firstScreen: seen });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('header')) return;
+        seen.headingWithHeader = Boolean(document.querySelector('main h1'));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const pathname of ['/cart', '/shop', '/about-us']) {
+      await visit(page, pathname);
+      const seen = await page.evaluate(() => (window as unknown as { __firstScreen: { headingWithHeader: boolean } }).__firstScreen);
+      expect([pathname, seen.headingWithHeader]).toEqual([pathname, true]);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the home page hero', () => {
+  it('fetches the first slide picture first and eagerly, and makes it the largest paint when it is detailed enough', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.evaluateOnNewDocument(() => {
+      const record = window as unknown as { lcp: Array<{ element: Element | null; size: number }> };
+      record.lcp = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; size: number }>) {
+          record.lcp.push({ element: entry.element, size: entry.size });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await visit(page, '/');
+    await page.waitForFunction(() => (document.querySelector('[aria-roledescription="slide"] img') as HTMLImageElement)?.complete);
+    const first = await page.$eval('[aria-roledescription="slide"] img', (image) => ({
+      src: image.getAttribute('src'),
+      loading: image.getAttribute('loading'),
+      fetchpriority: image.getAttribute('fetchpriority'),
+      decoding: image.getAttribute('decoding'),
+      width: image.getAttribute('width'),
+      height: image.getAttribute('height'),
+    }));
+    expect(first).toEqual({
+      src: '/images/hero/1.svg',
+      loading: 'eager',
+      fetchpriority: 'high',
+      decoding: 'sync',
+      width: '1600',
+      height: '900',
+    });
+    const others = await page.$$eval('[aria-roledescription="slide"] img', (images) => images.slice(1).map((image) => image.getAttribute('loading')));
+    expect(others).toEqual(['lazy', 'lazy']);
+
+    // The first picture is the first image requested (preloaded from index.html on the home page).
+    const images = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => ['img', 'link'].includes((entry as PerformanceResourceTiming).initiatorType))
+        .filter((entry) => /\.(svg|png|webp|jpe?g)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    );
+    expect(images[0]?.name).toBe('/images/hero/1.svg');
+
+    // Chrome leaves "low-content" pictures (under 0.05 bits per pixel as transferred) out of LCP;
+    // when the picture carries enough detail it must be the largest paint, otherwise the slide's own text is.
+    // The largest paint is reported once the picture has been painted.
+    await page.waitForFunction(() => {
+      const entries = (window as unknown as { lcp: Array<{ element: Element | null }> }).lcp;
+      return entries.some((entry) => entry.element instanceof HTMLImageElement);
+    });
+    const lcp = await page.evaluate(() => {
+      const entries = (window as unknown as { lcp: Array<{ element: Element | null }> }).lcp;
+      const last = entries[entries.length - 1]?.element ?? null;
+      const image = document.querySelector('[aria-roledescription="slide"] img') as HTMLImageElement;
+      const timing = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+      const rect = image.getBoundingClientRect();
+      const visibleArea = Math.min(rect.width, innerWidth) * Math.min(rect.height, innerHeight);
+      return {
+        isHeroImage: last === image,
+        inFirstSlide: Boolean(last && document.querySelector('[aria-roledescription="slide"]')?.contains(last)),
+        bitsPerPixel: ((timing?.encodedBodySize ?? 0) * 8) / visibleArea,
+      };
+    });
+    // The generated picture carries enough detail (see scripts/generate-textures.mjs) to count.
+    expect(lcp.bitsPerPixel).toBeGreaterThanOrEqual(0.05);
+    expect(lcp.isHeroImage).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the sections below the hero and the featured granites without shifting what is in view', async () => {
+    const { page, errors } = await newPage(browser, { width: 1280, height: 900 });
+    await page.evaluateOnNewDocument(() => {
+      const record = window as unknown as { shift: number };
+      record.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) record.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/');
+    // Below-the-fold parts load as the visitor scrolls towards them.
+    await scrollThrough(page);
+    await page.waitForSelector('main a[href="/product/2"]');
+    // Everything below the hero has arrived: every picture decoded, and a frame painted since.
+    await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((image) => (image as HTMLImageElement).complete));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    await page.evaluate(() => document.querySelector('main h3 a[href="/product/1"]')?.scrollIntoView());
+    await page.click('main h3 a[href="/product/1"]');
+    await page.waitForFunction(() => window.location.pathname === '/product/1');
+    await page.waitForSelector('main h1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'puppeteer';
+import { baseUrl, headingText, newPage, openBrowser, seedStorage, visit, waitUntilLive } from './support/browser';
+
+/** A visitor moves around the shop: every route's page, unknown addresses, deep links, focus and the skip link. */
+
+/** Every route of the spec's table and the h1 it must show. */
+const ROUTE_HEADINGS: Array<[string, string | RegExp]> = [
+  ['/', /\S/],
+  ['/shop', 'Granite Collection'],
+  ['/product/3', /\S/],
+  ['/product', 'Madanpalli White'],
+  ['/cart', /Shopping Cart|Your Cart is Empty/],
+  ['/wishlist', /My Wishlist|Your Wishlist is Empty/],
+  ['/orders', /My Orders|No Orders Yet/],
+  ['/order-success', /Order Placed/],
+  ['/track-order/ORD-NOPE', /Order Not Found|Track Order/],
+  ['/request-quote', 'Get Your Quote'],
+  ['/quote-success', /Quote Request Submitted/],
+  ['/my-quotes', /My Quotes|No Quote Requests Yet/],
+  ['/about-us', 'About Us'],
+  ['/portfolio', 'Our Portfolio'],
+  ['/process-quality', 'Process & Quality'],
+  ['/contact-us', 'Contact Us'],
+  ['/granite-slabs', 'Granite Slabs'],
+  ['/marble-slabs', 'Marble Slabs'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/terms-and-conditions', 'Terms & Conditions'],
+  ['/returns-exchange', 'Returns & Exchange'],
+  ['/cancellation-refund', 'Cancellation & Refund'],
+  ['/shipping-policy', 'Shipping & Delivery'],
+];
+
+const NOT_FOUND_PATHS = ['/no-such-page', '/kitchen-countertops', '/flooring-tiles', '/careers', '/sample-request', '/faq'];
+
+const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
+const table = (JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')) as {
+  pages: Array<{ path: string }>;
+}).pages;
+const NOT_FOUND_ADDRESS = '/no-such-page';
+/** An address for each prerendered page: an id for the shared shells, an unknown path for not-found. */
+const PRERENDERED = table.map((page) => (page.path === '*' ? NOT_FOUND_ADDRESS : page.path.replace(/\/\*$/, '/unknown-1')));
+
+let browser: BrowserContext;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+describe('routes', () => {
+  it('shows the heading of every route and every prerendered page, live, with no console error or hydration warning', async () => {
+    const { page, errors, logs } = await newPage(browser);
+    await seedStorage(page, {});
+    const expectedHeadings = new Map(ROUTE_HEADINGS);
+    const addresses = [...new Set([...expectedHeadings.keys(), ...PRERENDERED])];
+    for (const address of addresses) {
+      // Live: a hydration mismatch is reported when React commits the page, so by the time this holds.
+      await visit(page, address);
+      await waitUntilLive(page);
+      const text = await headingText(page);
+      const expected = expectedHeadings.get(address);
+      if (typeof expected === 'string') expect([address, text]).toEqual([address, expected]);
+      else if (expected) expect([address, expected.test(text)]).toEqual([address, true]);
+      if (address !== NOT_FOUND_ADDRESS) expect([address, text]).not.toEqual([address, 'Oops! Page not found']);
+      expect([address, errors]).toEqual([address, []]);
+    }
+    expect(logs.filter((line) => /hydrat|did not match|didn't match/i.test(line))).toEqual([]);
+    await page.close();
+    // About 50 pages, each loaded afresh.
+  }, 180_000);
+
+  it('shows the not-found page, inside header and footer, for unknown paths and footer-only links', async () => {
+    const { page, logs } = await newPage(browser);
+    for (const path of NOT_FOUND_PATHS) {
+      await visit(page, path);
+      expect(await headingText(page)).toBe('Oops! Page not found');
+      expect(await page.$('header nav[aria-label="Main"]')).not.toBeNull();
+      await page.waitForSelector('footer');
+      expect(logs.some((line) => line.includes(path))).toBe(true);
+    }
+    // The footer really links to them.
+    const footerHrefs = await page.$$eval('footer a', (links) => links.map((link) => link.getAttribute('href')));
+    for (const path of NOT_FOUND_PATHS.slice(1)) expect(footerHrefs).toContain(path);
+    await page.close();
+  });
+
+  it('serves a deep link with 200', async () => {
+    const { page } = await newPage(browser);
+    // Pages are revalidated on every use (no-cache): a copy from an earlier test would come back as 304.
+    await page.setCacheEnabled(false);
+    const response = await page.goto(`${baseUrl()}/product/3`);
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('main:not([data-hydrating]) h1');
+    await page.close();
+  });
+
+  it('moves focus to the new page heading after navigating, and the skip link reaches main', async () => {
+    const { page } = await newPage(browser);
+    await visit(page, '/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.click('header nav[aria-label="Main"] a[href="/about-us"]');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.title()).toMatch(/About Us/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});
