@@ -23,6 +23,15 @@ import { HostConfigsPlugin } from './scripts/webpack/host-configs-plugin.cjs';
 const globalName = process.env.STONE_SHOP_GLOBAL ?? 'StoneShop';
 if (!/^[A-Za-z_$][\w$]*$/.test(globalName)) throw new Error(`STONE_SHOP_GLOBAL=${globalName} is not a JavaScript name`);
 
+/**
+ * The delivery address (README "Receiving orders and quotes"), standalone
+ * build only: '' for none, and then no delivery code, wording or request.
+ */
+const deliveryUrl = process.env.STONE_DELIVERY_URL ?? '';
+if (deliveryUrl && !/^https?:$/.test(URL.canParse(deliveryUrl) ? new URL(deliveryUrl).protocol : '')) {
+  throw new Error(`STONE_DELIVERY_URL=${deliveryUrl} is not an absolute http(s) address`);
+}
+
 const root = __dirname;
 const outDir = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
 
@@ -207,7 +216,9 @@ class ContentSecurityPolicyPlugin {
             .getAssets()
             .filter(({ name }) => name.endsWith('.html') && !name.startsWith('embed-demo'))
             .map(({ source }) => source.source().toString());
-          const policy = `Content-Security-Policy: ${contentSecurityPolicy(pages.join('\n'))}\n`;
+          // The pages (and the service worker) may send to the delivery address's origin too.
+          const connectTo = deliveryUrl ? [new URL(deliveryUrl).origin] : [];
+          const policy = `Content-Security-Policy: ${contentSecurityPolicy(pages.join('\n'), { connectTo })}\n`;
           compilation.emitAsset('content-security-policy.txt', new webpack.sources.RawSource(policy));
         },
       );
@@ -282,6 +293,7 @@ const serviceWorker = () =>
       new webpack.DefinePlugin({
         // prerendered.json as the build writes it (the worker is compiled before the pages are written).
         __PAGE_TABLE_FILE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(prerenderer().pageTableFile())),
+        __DELIVERY_URL__: JSON.stringify(deliveryUrl),
       }),
     ],
   });
@@ -362,6 +374,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         'process.env.STONE_RENDER': JSON.stringify(clientRendered ? 'client' : 'prerendered'),
         // The route manifest's build facts stay out of the download (src/app/routes/routeManifest.ts).
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
+        'process.env.STONE_DELIVERY_URL': JSON.stringify(deliveryUrl),
       }),
       new ContentSecurityPolicyPlugin(),
       // Only the production build registers it (src/main.tsx): a development build is never cached.
