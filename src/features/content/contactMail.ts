@@ -1,10 +1,12 @@
 /**
- * The two contact forms (home page and /contact-us) have no server behind
- * them: after their checks pass, the visitor's own e-mail program opens with
- * the message already written to the shop's address. Everything here is pure,
+ * The two contact forms (home page and /contact-us). With no delivery address
+ * set there is no server behind them: after their checks pass, the visitor's
+ * own e-mail program opens with the message already written to the shop's
+ * address. With one, the message is saved and sent (features/delivery). Everything here is pure,
  * so the checks and the composed message are tested without a browser.
  */
 import type { FormikErrors } from 'formik';
+import type { ContactEnquiryRecord, HomeEnquiryRecord } from '../delivery';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
 export interface Option {
@@ -166,3 +168,24 @@ export function mailtoHref(to: string, { subject, body }: ComposedMail): string 
 export const mailOpenedMessage = (to: string) =>
   `Your e-mail program has opened with your message to ${to}. Press Send there to reach us. ` +
   `If nothing opened, write to ${to} directly; your message is still here to copy.`;
+
+/** The home form's message as delivered (schemas/delivery-v1.schema.json, source 'home'): trimmed, '' when not given. */
+export const homeEnquiryFields = (values: HomeEnquiry): Omit<HomeEnquiryRecord, 'id' | 'submittedAt'> => ({
+  source: 'home',
+  name: values.name.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  productInterest: values.productInterest,
+  message: values.message.trim(),
+});
+
+/** The Contact Us form's message as delivered (source 'contact'). */
+export const contactMessageFields = (values: ContactMessage): Omit<ContactEnquiryRecord, 'id' | 'submittedAt'> => ({
+  source: 'contact',
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  projectType: values.projectType,
+  message: values.message.trim(),
+});

@@ -6,6 +6,7 @@ export {
   EMPTY_HOME_ENQUIRY,
   validateHomeEnquiry,
   composeHomeEnquiry,
+  homeEnquiryFields,
   mailtoHref,
   mailOpenedMessage,
   type HomeEnquiry,
