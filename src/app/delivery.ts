@@ -1,7 +1,8 @@
 import { startDelivery } from '../features/delivery';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserServices, type Services } from '../shared/services';
-import { hydratePrepared } from './hydrate';
-import { prepareShop, type MountOptions } from './prepareShop';
+import { onCaughtError, prepareShop, type MountOptions } from './prepareShop';
 import { rootReducer, type AppStore } from './store';
 
 /**
@@ -30,9 +31,14 @@ export function startShopDelivery(store: AppStore): () => void {
   return channel ? startDelivery(store, rootReducer, channel, store.services) : () => undefined;
 }
 
-/** The standalone page built with a delivery address: delivery starts, then the page hydrates. */
+/**
+ * The standalone page built with a delivery address: as ./hydrate.tsx, with
+ * delivery started before the page hydrates. (Not a parameter of `hydrate`:
+ * a page without an address then carries not one byte of it.)
+ */
 export function hydrateDelivering(element: HTMLElement, options: MountOptions, url: string): void {
   const shop = prepareShop(element, { ...options, services: withDeliveryServices(options.services ?? browserServices, url) });
   startShopDelivery(shop.store);
-  hydratePrepared(element, shop);
+  if (element.firstElementChild) startTransition(() => void hydrateRoot(element, shop.app(), { onCaughtError }));
+  else createRoot(element, { onCaughtError }).render(shop.app());
 }

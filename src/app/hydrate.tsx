@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { onCaughtError, prepareShop, type MountOptions, type PreparedShop } from './prepareShop';
+import { onCaughtError, prepareShop, type MountOptions } from './prepareShop';
 
 /**
  * Starts the standalone shop in `element`. The server answers every path with
@@ -9,11 +9,7 @@ import { onCaughtError, prepareShop, type MountOptions, type PreparedShop } from
  * that HTML (a host that serves app.html for every path) it renders afresh.
  */
 export function hydrate(element: HTMLElement, options: MountOptions = {}): void {
-  hydratePrepared(element, prepareShop(element, options));
-}
-
-/** Hydrates (or renders) a shop already prepared for `element` (./delivery.ts starts delivery first). */
-export function hydratePrepared(element: HTMLElement, shop: PreparedShop): void {
+  const shop = prepareShop(element, options);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
   if (element.firstElementChild) startTransition(() => void hydrateRoot(element, shop.app(), { onCaughtError }));
   else createRoot(element, { onCaughtError }).render(shop.app());

@@ -10,6 +10,7 @@ import {
   retryDelay,
   verdictOf,
 } from '../../src/features/delivery/rules';
+import { deliveryWords } from '../../src/features/delivery/deliveryWords';
 import type { DeliveryEntry } from '../../src/features/delivery/types';
 import { storedOrder } from '../support/fixtures';
 
@@ -110,5 +111,34 @@ describe('joining two tabs’ entries', () => {
 
   it('keeps entries only one side knows', () => {
     expect(mergeEntries({ a: entry() }, { b: entry() })).toEqual({ a: entry(), b: entry() });
+  });
+});
+
+describe('what the visitor is told', () => {
+  const business = 'Sri Balaji Granites & Marbles';
+  it('names the business from the site configuration, with the time it was sent', () => {
+    const words = deliveryWords(entry({ state: 'sent', sentAt: '2026-01-15T10:30:05.000Z', attempts: 1, nextAttemptAt: null }), business);
+    expect(words.text).toMatch(/^Sent to Sri Balaji Granites & Marbles on January 15, 2026 at \d{1,2}:\d{2} (AM|PM)$/);
+    expect(words.retry).toBe(false);
+    expect(deliveryWords(entry({ state: 'sent', sentAt: 'x' }), 'Other Stones').text).toMatch(/^Sent to Other Stones/);
+  });
+
+  it('waits for a connection while offline, keeps trying after a failure, and offers Retry', () => {
+    expect(deliveryWords(entry({ attempts: 1, lastError: 'offline' }), business)).toEqual({
+      text: 'Waiting for a connection: it will be sent automatically',
+      tone: 'waiting',
+      retry: false,
+    });
+    expect(deliveryWords(entry({ state: 'failed', attempts: 1, lastError: 'HTTP 500' }), business)).toEqual({
+      text: 'Not delivered: we will keep trying',
+      tone: 'problem',
+      retry: true,
+    });
+  });
+
+  it('says why a refused delivery stopped', () => {
+    expect(deliveryWords(entry({ state: 'stopped', attempts: 1, lastError: 'HTTP 422', nextAttemptAt: null }), business).text).toBe(
+      "Not delivered: Sri Balaji Granites & Marbles's address refused it (HTTP 422)",
+    );
   });
 });

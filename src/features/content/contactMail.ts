@@ -32,22 +32,11 @@ export const PROJECT_TYPE_OPTIONS: readonly Option[] = [
   { value: 'institutional', label: 'Institutional' },
 ];
 
-export interface HomeEnquiry {
-  name: string;
-  email: string;
-  phone: string;
-  productInterest: string;
-  message: string;
-}
+/** The home form's fields: the delivered record's, without what the shop adds. */
+export type HomeEnquiry = Omit<HomeEnquiryRecord, 'id' | 'submittedAt' | 'source'>;
 
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  message: string;
-}
+/** The Contact Us form's fields. */
+export type ContactMessage = Omit<ContactEnquiryRecord, 'id' | 'submittedAt' | 'source'>;
 
 export const EMPTY_HOME_ENQUIRY: HomeEnquiry = { name: '', email: '', phone: '', productInterest: '', message: '' };
 
