@@ -7,7 +7,9 @@ import { selectDelivery } from '../../src/features/delivery/selectors';
 import { submitQuote } from '../../src/features/quotes/thunks';
 import { EMPTY_QUOTE_FORM } from '../../src/features/quotes/formValues';
 import { checkDelivery } from '../../inbox/deliverySchema';
+import { storageSynced } from '../../src/shared/events';
 import type { Services } from '../../src/shared/services';
+import { listWithdrawnTo } from '../../src/shared/withdrawal';
 import { blackLine, shippingAddress } from '../support/fixtures';
 import { testServices } from '../support/renderWithProviders';
 
@@ -215,6 +217,10 @@ describe('host, storage, visitor and delivery address agree (embedding callbacks
     expect(JSON.parse(storage.getItem('cart') ?? '[]')).toEqual([blackLine()]);
     expect(selectDelivery(shop.store.getState())?.entries).toEqual({});
     expect(receiver.sent).toHaveLength(0);
+  });
+
+  it('withdraws with the lists\' own action, so every list reducer applies it', () => {
+    expect(listWithdrawnTo('orders', [], 'ORD-1-aaaaaaaaa')).toMatchObject({ type: storageSynced.type, meta: { saveFirst: true } });
   });
 
   it('the host refuses a saved quote: it is withdrawn and not sent', async () => {

@@ -4,10 +4,9 @@ import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
-import { useEnquiryDelivery } from '../delivery';
+import { contactMessageFields, useEnquiryDelivery } from '../delivery';
 import {
   composeContactMessage,
-  contactMessageFields,
   EMPTY_CONTACT_MESSAGE,
   mailOpenedMessage,
   mailtoHref,

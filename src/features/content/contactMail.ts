@@ -6,7 +6,7 @@
  * so the checks and the composed message are tested without a browser.
  */
 import type { FormikErrors } from 'formik';
-import type { ContactEnquiryRecord, HomeEnquiryRecord } from '../delivery';
+import type { ContactMessageValues, HomeEnquiryValues } from '../delivery';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
 export interface Option {
@@ -32,11 +32,11 @@ export const PROJECT_TYPE_OPTIONS: readonly Option[] = [
   { value: 'institutional', label: 'Institutional' },
 ];
 
-/** The home form's fields: the delivered record's, without what the shop adds. */
-export type HomeEnquiry = Omit<HomeEnquiryRecord, 'id' | 'submittedAt' | 'source'>;
+/** The home form's fields (the delivered record's, without what the shop adds). */
+export type HomeEnquiry = HomeEnquiryValues;
 
 /** The Contact Us form's fields. */
-export type ContactMessage = Omit<ContactEnquiryRecord, 'id' | 'submittedAt' | 'source'>;
+export type ContactMessage = ContactMessageValues;
 
 export const EMPTY_HOME_ENQUIRY: HomeEnquiry = { name: '', email: '', phone: '', productInterest: '', message: '' };
 
@@ -158,23 +158,3 @@ export const mailOpenedMessage = (to: string) =>
   `Your e-mail program has opened with your message to ${to}. Press Send there to reach us. ` +
   `If nothing opened, write to ${to} directly; your message is still here to copy.`;
 
-/** The home form's message as delivered (schemas/delivery-v1.schema.json, source 'home'): trimmed, '' when not given. */
-export const homeEnquiryFields = (values: HomeEnquiry): Omit<HomeEnquiryRecord, 'id' | 'submittedAt'> => ({
-  source: 'home',
-  name: values.name.trim(),
-  email: values.email.trim(),
-  phone: values.phone.trim(),
-  productInterest: values.productInterest,
-  message: values.message.trim(),
-});
-
-/** The Contact Us form's message as delivered (source 'contact'). */
-export const contactMessageFields = (values: ContactMessage): Omit<ContactEnquiryRecord, 'id' | 'submittedAt'> => ({
-  source: 'contact',
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  email: values.email.trim(),
-  phone: values.phone.trim(),
-  projectType: values.projectType,
-  message: values.message.trim(),
-});

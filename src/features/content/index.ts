@@ -6,7 +6,6 @@ export {
   EMPTY_HOME_ENQUIRY,
   validateHomeEnquiry,
   composeHomeEnquiry,
-  homeEnquiryFields,
   mailtoHref,
   mailOpenedMessage,
   type HomeEnquiry,

@@ -4,6 +4,7 @@
  * features use only what is exported here.
  */
 export { DeliveryStatus } from './DeliveryStatus';
+export { contactMessageFields, homeEnquiryFields, type ContactMessageValues, type HomeEnquiryValues } from './enquiryFields';
 export { queueDelivery, sendEnquiry, type EnquiryFields } from './thunks';
 export { MESSAGE_SENT, useEnquiryDelivery } from './useEnquiryDelivery';
 export { selectDeliveryOn } from './selectors';

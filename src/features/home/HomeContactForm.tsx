@@ -4,11 +4,10 @@ import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
-import { useEnquiryDelivery } from '../delivery';
+import { homeEnquiryFields, useEnquiryDelivery } from '../delivery';
 import {
   composeHomeEnquiry,
   EMPTY_HOME_ENQUIRY,
-  homeEnquiryFields,
   mailOpenedMessage,
   mailtoHref,
   openEmailProgram,
