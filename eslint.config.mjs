@@ -19,7 +19,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * and only one listed before it here, so features never depend on each other
  * in a circle. A new feature folder must be placed in this list.
  */
-const FEATURE_ORDER = ['cart', 'checkout', 'orders', 'quotes', 'wishlist', 'privacy', 'catalogue', 'content', 'home'];
+const FEATURE_ORDER = ['delivery', 'cart', 'checkout', 'orders', 'quotes', 'wishlist', 'privacy', 'catalogue', 'content', 'home'];
 
 const unplaced = fs
   .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })

@@ -13,6 +13,7 @@ import { outDir, prerenderDir } from './scripts/webpack/paths';
 import { precompressed } from './scripts/webpack/precompressed';
 import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
 import { EMBED_DEMO, PICTURES, publicFiles } from './scripts/webpack/public-files';
+import { deliveryUrl } from './scripts/webpack/delivery-url';
 import { serviceWorker } from './scripts/webpack/service-worker';
 
 /**
@@ -106,6 +107,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         'process.env.STONE_RENDER': JSON.stringify(clientRendered ? 'client' : 'prerendered'),
         // The route manifest's build facts stay out of the download (src/app/routes/routeManifest.ts).
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
+        // None: no delivery code in the bundle at all.
+        'process.env.STONE_DELIVERY_URL': JSON.stringify(deliveryUrl),
       }),
       new ContentSecurityPolicyPlugin(),
       // Only the production build registers it (src/main.tsx): a development build is never cached.

@@ -42,10 +42,14 @@ function inlineHashes(html) {
   return { scripts: unique(scripts), styles: unique(styles) };
 }
 
-/** The policy for one page: the base policy plus the hashes of its own inline code. */
-function contentSecurityPolicy(html = '') {
+/**
+ * The policy for one page: the base policy plus the hashes of its own inline
+ * code, and `connectTo`, the origins it may send to besides its own (the
+ * delivery address a build was made with, STONE_DELIVERY_URL).
+ */
+function contentSecurityPolicy(html = '', { connectTo = [] } = {}) {
   const { scripts, styles } = inlineHashes(html);
-  const extra = { 'script-src': scripts, 'style-src': styles };
+  const extra = { 'script-src': scripts, 'style-src': styles, 'connect-src': connectTo };
   return BASE_POLICY.map(([name, value]) => [name, value, ...(extra[name] ?? [])].join(' ')).join('; ');
 }
 

@@ -1,2 +1,2 @@
-export function contentSecurityPolicy(html?: string): string;
+export function contentSecurityPolicy(html?: string, options?: { connectTo?: readonly string[] }): string;
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] };

@@ -1,13 +1,20 @@
+import { hydrateDelivering } from './app/delivery';
 import { hydrate } from './app/hydrate';
+
+// The delivery address the build was made with (STONE_DELIVERY_URL, webpack.config.ts); '' for none,
+// and then the delivery code is left out of the build altogether.
+const deliveryUrl = process.env.STONE_DELIVERY_URL;
 
 // The standalone page: hydrates the HTML the build wrote for this address.
 const element = document.getElementById('root');
 if (element) {
-  hydrate(element, {
+  const options = {
     basename: document.documentElement.dataset.basename || undefined,
     // QA: `?devtools-trace` in the address records where each action was dispatched.
     devToolsTrace: new URLSearchParams(window.location.search).has('devtools-trace'),
-  });
+  };
+  if (deliveryUrl) hydrateDelivering(element, options, deliveryUrl);
+  else hydrate(element, options);
 }
 
 /** Calls `then` once the header and the screen are live (their `data-hydrating` marks gone, src/shared/ui/LiveMark.tsx). */

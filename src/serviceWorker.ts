@@ -6,12 +6,16 @@
 // with until the visitor takes the "A new version is ready - Reload" notice.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { BackgroundSyncPlugin } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
 import { pageMatcher, redirectFor, type PageEntry, type PageTableFile, type RedirectEntry } from '../scripts/serving-rules.cjs';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The build's prerendered.json, put in at build time: the pages and forwards every server and host serves by. */
 declare const __PAGE_TABLE_FILE__: PageTableFile;
+/** The delivery address the build was made with (STONE_DELIVERY_URL), '' for none. */
+declare const __DELIVERY_URL__: string;
 
 const pageFor = pageMatcher(__PAGE_TABLE_FILE__.pages);
 const scopePath = new URL(self.registration.scope).pathname;
@@ -59,6 +63,16 @@ registerRoute(
   },
 );
 cleanupOutdatedCaches();
+
+// Delivery (README "Receiving orders and quotes"): a POST to the delivery address that fails for
+// want of a network is kept (IndexedDB, workbox-background-sync) and sent again when the browser
+// has a connection, even with every tab closed (Background Sync; where the browser lacks it, when
+// the worker next starts). The page still learns the outcome itself: it sends what it has not
+// seen delivered on its next visit, and the receiver answers a repeat as a success.
+if (__DELIVERY_URL__) {
+  const deliveries = new BackgroundSyncPlugin('stone-shop-deliveries', { maxRetentionTime: 7 * 24 * 60 });
+  registerRoute(({ url }) => url.href === __DELIVERY_URL__, new NetworkOnly({ plugins: [deliveries] }), 'POST');
+}
 
 // The first install takes over the open tab, so its next screens come from the cache too.
 clientsClaim();

@@ -7,6 +7,7 @@
 // prerenderer, and a <meta> policy cannot carry frame-ancestors.
 import webpack from 'webpack';
 import { contentSecurityPolicy } from '../security-headers.cjs';
+import { deliveryOrigins } from './delivery-url';
 import { AFTER_FINAL_NAMES } from './stages';
 
 export class ContentSecurityPolicyPlugin {
@@ -20,7 +21,8 @@ export class ContentSecurityPolicyPlugin {
             .getAssets()
             .filter(({ name }) => name.endsWith('.html') && !name.startsWith('embed-demo'))
             .map(({ source }) => source.source().toString());
-          const policy = `Content-Security-Policy: ${contentSecurityPolicy(pages.join('\n'))}\n`;
+          // The pages (and the service worker) may send to the delivery address's origin too.
+          const policy = `Content-Security-Policy: ${contentSecurityPolicy(pages.join('\n'), { connectTo: deliveryOrigins() })}\n`;
           compilation.emitAsset('content-security-policy.txt', new webpack.sources.RawSource(policy));
         },
       );

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { deliveryUrl } from './delivery-url';
 import { root } from './paths';
 import { prerenderer } from './prerender-plugin';
 
@@ -21,6 +22,7 @@ export const serviceWorker = () =>
       new webpack.DefinePlugin({
         // prerendered.json as the build writes it (the worker is compiled before the pages are written).
         __PAGE_TABLE_FILE__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(prerenderer().pageTableFile())),
+        __DELIVERY_URL__: JSON.stringify(deliveryUrl),
       }),
     ],
   });

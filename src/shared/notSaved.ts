@@ -8,7 +8,7 @@ export class NotSavedError extends Error {
   readonly reason: NotSavedReason;
 
   constructor(
-    readonly key: ListKey,
+    readonly key: ListKey | 'enquiries',
     cause: unknown,
   ) {
     super(`The browser refused to save ${key}`);

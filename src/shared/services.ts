@@ -1,3 +1,4 @@
+import type { DeliveryChannel } from './deliveryChannel';
 import type { Order, QuoteRequest } from './entities';
 
 /**
@@ -18,6 +19,8 @@ export interface Services {
    */
   confirmOrder?(order: Order): Promise<unknown>;
   confirmQuote?(quote: QuoteRequest): Promise<unknown>;
+  /** Set when delivery is switched on: each saved order, quote and enquiry is then sent there. */
+  delivery?: DeliveryChannel;
 }
 
 export const browserServices: Services = {

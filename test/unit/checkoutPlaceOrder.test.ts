@@ -141,7 +141,7 @@ describe('placeOrder', () => {
 });
 
 describe('placeOrder with an embedding host (onOrderPlaced)', () => {
-  it("waits for the host's answer instead of the simulated wait, then stores exactly the order it was given", async () => {
+  it("saves the order, then waits for the host's answer instead of the simulated wait; the host gets exactly what is stored", async () => {
     const held = heldWait();
     const received: unknown[] = [];
     let accept: () => void = () => undefined;
@@ -158,7 +158,8 @@ describe('placeOrder with an embedding host (onOrderPlaced)', () => {
     await Promise.resolve();
     expect(held.requested).toEqual([]);
     expect(received).toHaveLength(1);
-    expect(store.getState().orders.items).toEqual([]);
+    // The host hears of an order only once it is saved.
+    expect(store.getState().orders.items).toEqual(received);
     accept();
     const result = await pending;
     expect(placeOrder.fulfilled.match(result)).toBe(true);
@@ -166,7 +167,7 @@ describe('placeOrder with an embedding host (onOrderPlaced)', () => {
     expect(store.getState().cart.items).toEqual([]);
   });
 
-  it("keeps everything as it was when the host refuses, and says why", async () => {
+  it("withdraws the saved order when the host refuses, so everything is as it was, and says why", async () => {
     const confirmOrder: Services['confirmOrder'] = () => Promise.reject(new Error('payment service down'));
     const store = makeStore({ cart: { items: [kuppum] } }, testServices({ confirmOrder }), { storage: memoryStorage() });
     const result = await store.dispatch(placeOrder(input));

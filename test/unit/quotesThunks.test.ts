@@ -140,7 +140,7 @@ describe('submitQuote with an embedding host (onQuoteSubmitted)', () => {
     expect(store.getState().quotes.items).toEqual(received);
   });
 
-  it('saves nothing when the host refuses, and ends the submission', async () => {
+  it('withdraws the saved quote when the host refuses, and ends the submission', async () => {
     const { services } = manualServices();
     const store = makeStore(undefined, { ...services, confirmQuote: () => Promise.reject(new Error('no')) }, {
       storage: memoryStorage(),

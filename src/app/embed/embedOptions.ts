@@ -18,10 +18,15 @@ export interface EmbedOptions
   title?: boolean;
   /** What to bring into view after a navigation: an element or a selector. Default the shop's own top. */
   scrollTarget?: Element | string;
-  /** The host's own handling of a finished order, instead of the simulated wait; a rejection refuses it. */
+  /** The host's own handling of a saved order, instead of the simulated wait; a rejection withdraws it. */
   onOrderPlaced?: (order: Order) => unknown;
   /** The same for a finished quote request. */
   onQuoteSubmitted?: (quote: QuoteRequest) => unknown;
+  /**
+   * Where each saved order, quote and enquiry is POSTed (README "Receiving
+   * orders and quotes"); none: nothing is sent. An absolute http(s) address.
+   */
+  deliveryUrl?: string;
 }
 
 /** Each data-* attribute (as `dataset` names it) and the option it sets. `data-stone-shop` marks the element. */
@@ -37,6 +42,7 @@ const ATTRIBUTES = {
   onOrderPlaced: 'onOrderPlaced',
   onQuoteSubmitted: 'onQuoteSubmitted',
   onChange: 'onChange',
+  deliveryUrl: 'deliveryUrl',
 } as const satisfies Record<string, keyof EmbedOptions>;
 
 type Attribute = keyof typeof ATTRIBUTES;

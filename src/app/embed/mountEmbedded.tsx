@@ -1,6 +1,7 @@
 import './shadowHost.scss';
 import { browserServices, type Services } from '../../shared/services';
 import { ShopHostContext, type ShopHost } from '../../shared/shopHost';
+import { startShopDelivery, withDeliveryServices } from '../delivery';
 import { mount } from '../mount';
 import { defaultShopName, type RootState } from '../store';
 import type { EmbedOptions } from './embedOptions';
@@ -56,14 +57,28 @@ function skipLinkIn(shadow: ShadowRoot) {
   };
 }
 
-/** The host's callbacks as the thunks' services: a host promise instead of the simulated wait. */
+/** An absolute http(s) address, or null (with a console warning for anything else). */
+function deliveryAddress(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    if (/^https?:$/.test(new URL(url).protocol)) return url;
+  } catch {
+    /* warned below */
+  }
+  console.warn(`Stone shop: deliveryUrl "${url}" is not an http(s) address; nothing will be sent.`);
+  return null;
+}
+
+/** The host's callbacks and delivery address as the thunks' services: a host promise instead of the simulated wait. */
 function servicesFor(options: EmbedOptions): Services {
   const { onOrderPlaced, onQuoteSubmitted } = options;
-  return {
+  const services: Services = {
     ...(options.services ?? browserServices),
     ...(onOrderPlaced ? { confirmOrder: async (order) => onOrderPlaced(order) } : {}),
     ...(onQuoteSubmitted ? { confirmQuote: async (quote) => onQuoteSubmitted(quote) } : {}),
   };
+  const url = deliveryAddress(options.deliveryUrl);
+  return url ? withDeliveryServices(services, url, options.storageKeyPrefix ?? '', options.storage) : services;
 }
 
 /**
@@ -122,6 +137,9 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
     },
   );
 
+  // Delivery state under the shop's own prefix; what is unsent is the outbox, sent now and on each later visit.
+  const stopDelivery = startShopDelivery(shop.store);
+
   let live = true;
   const handle: EmbedHandle = {
     name,
@@ -133,6 +151,7 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
     unmount: () => {
       if (!live) return;
       live = false;
+      stopDelivery();
       shop.unmount();
       container.removeEventListener('click', skipToMain);
       stopForwarding();

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { WhereNext } from '../../shared/ui/WhereNext';
+import { DeliveryStatus } from '../delivery';
 import { paths } from '../../shared/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
 import { businessHours } from '../../shared/siteDetails';
@@ -32,6 +33,7 @@ export default function OrderSuccessPage() {
         </h2>
         <p className={styles.orderId}>{orderId}</p>
         <p className={styles.muted}>Keep this ID to follow your order or when you contact us about it.</p>
+        <DeliveryStatus id={orderId} />
       </section>
 
       <section className={`${layout.card} ${styles.block}`} aria-labelledby="next-steps-title">

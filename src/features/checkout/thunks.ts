@@ -1,10 +1,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { selectCartLines, type CartState } from '../cart';
-import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
+import { queueDelivery } from '../delivery';
+import type { PaymentMethod, ShippingAddress, StoredOrder } from '../../shared/entities';
 import { orderPlaced } from '../../shared/events';
 import { confirmWithHost } from '../../shared/hostConfirmation';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
+import { listWithdrawnTo } from '../../shared/withdrawal';
 import type { SubmitFlagState } from '../../shared/submitFlag';
 import { buildOrder } from './buildOrder';
 import { makeOrderId } from './orderId';
@@ -12,7 +14,7 @@ import { makeOrderId } from './orderId';
 /** Typed by the parts of the store it reads, so checkout needs nothing from the app's store module. */
 const createCheckoutThunk = createAsyncThunk.withTypes<{
   // The flag's slice comes with the form's code (checkoutSlice.ts); until its first action it is absent.
-  state: { cart: CartState; checkout?: SubmitFlagState };
+  state: { cart: CartState; checkout?: SubmitFlagState; orders: { items: StoredOrder[] } };
   extra: Services;
   rejectValue: SubmitFailure;
 }>();
@@ -27,10 +29,11 @@ export interface PlaceOrderInput {
 }
 
 /**
- * The simulated payment: a 2-second wait (or, embedded with `onOrderPlaced`,
- * the host site's answer to the finished order), then the order is recorded with one
+ * The simulated payment: a 2-second wait, then the order is recorded with one
  * shared event (orders prepend it, the cart empties), which is in storage when
- * `dispatch` returns. Resolves with the new id; rejects with a `SubmitFailure`
+ * `dispatch` returns. Embedded with `onOrderPlaced`, the host hears of it only
+ * then, instead of the wait; if it refuses, the order is withdrawn again
+ * (shared/withdrawal.ts). Last, with delivery on, it is queued for sending. Resolves with the new id; rejects with a `SubmitFailure`
  * (then nothing changed). Its `condition` is the one guard against a second
  * submission while one is processing (and against an empty cart).
  */
@@ -49,9 +52,16 @@ export const placeOrder = createCheckoutThunk(
         shippingAddress,
         paymentMethod,
       });
+      // Saved first: the host hears only of an order that exists (a refusal throws NotSavedError here).
+      dispatch(orderPlaced({ order }));
       const refusal = extra.confirmOrder ? await confirmWithHost(extra.confirmOrder, order) : null;
-      if (refusal) return rejectWithValue(refusal);
-      dispatch(orderPlaced({ order })); // throws NotSavedError when the browser refuses it
+      if (refusal) {
+        dispatch(listWithdrawnTo('orders', getState().orders.items.filter((item) => item.id !== id), id));
+        if (selectCartLines(getState()).length === 0) dispatch(listWithdrawnTo('cart', order.items, id));
+        return rejectWithValue(refusal);
+      }
+      // Only a record the host accepted goes to the delivery address.
+      dispatch(queueDelivery(id, 'order'));
       return id;
     }, rejectWithValue),
   {

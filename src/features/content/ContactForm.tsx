@@ -1,9 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
+import { contactMessageFields, useEnquiryDelivery } from '../delivery';
 import {
   composeContactMessage,
   EMPTY_CONTACT_MESSAGE,
@@ -17,14 +18,20 @@ import { openEmailProgram } from './openEmailProgram';
 import * as styles from './ContactForm.module.scss';
 
 /**
- * The /contact-us message form. Nothing is sent from the page: once the checks
- * pass, the visitor's e-mail program opens with the message composed, and the
- * form keeps what was typed.
+ * The /contact-us message form. Once the checks pass: with a delivery address
+ * set, the message is saved, sent and the form emptied ("Message sent");
+ * without one nothing is sent from the page: the visitor's e-mail program
+ * opens with the message composed, and the form keeps what was typed.
  */
 export function ContactForm() {
   const [status, setStatus] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = async (values: ContactMessage) => {
+  const delivery = useEnquiryDelivery();
+  const submit = async (values: ContactMessage, { resetForm }: FormikHelpers<ContactMessage>) => {
+    if (delivery.on) {
+      if (await delivery.send(contactMessageFields(values))) resetForm();
+      return;
+    }
     openEmailProgram(mailtoHref(site.email, composeContactMessage(values)));
     setStatus(mailOpenedMessage(site.email));
   };
@@ -64,9 +71,13 @@ export function ContactForm() {
             Send Message
           </button>
         </div>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
+        {delivery.on ? (
+          <div className={styles.status}>{delivery.outcome}</div>
+        ) : (
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+        )}
       </Form>
     </Formik>
   );

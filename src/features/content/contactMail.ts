@@ -1,10 +1,12 @@
 /**
- * The two contact forms (home page and /contact-us) have no server behind
- * them: after their checks pass, the visitor's own e-mail program opens with
- * the message already written to the shop's address. Everything here is pure,
+ * The two contact forms (home page and /contact-us). With no delivery address
+ * set there is no server behind them: after their checks pass, the visitor's
+ * own e-mail program opens with the message already written to the shop's
+ * address. With one, the message is saved and sent (features/delivery). Everything here is pure,
  * so the checks and the composed message are tested without a browser.
  */
 import type { FormikErrors } from 'formik';
+import type { ContactMessageValues, HomeEnquiryValues } from '../delivery';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
 export interface Option {
@@ -30,22 +32,11 @@ export const PROJECT_TYPE_OPTIONS: readonly Option[] = [
   { value: 'institutional', label: 'Institutional' },
 ];
 
-export interface HomeEnquiry {
-  name: string;
-  email: string;
-  phone: string;
-  productInterest: string;
-  message: string;
-}
+/** The home form's fields (the delivered record's, without what the shop adds). */
+export type HomeEnquiry = HomeEnquiryValues;
 
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  message: string;
-}
+/** The Contact Us form's fields. */
+export type ContactMessage = ContactMessageValues;
 
 export const EMPTY_HOME_ENQUIRY: HomeEnquiry = { name: '', email: '', phone: '', productInterest: '', message: '' };
 
@@ -166,3 +157,4 @@ export function mailtoHref(to: string, { subject, body }: ComposedMail): string 
 export const mailOpenedMessage = (to: string) =>
   `Your e-mail program has opened with your message to ${to}. Press Send there to reach us. ` +
   `If nothing opened, write to ${to} directly; your message is still here to copy.`;
+

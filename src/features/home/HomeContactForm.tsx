@@ -1,9 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
+import { homeEnquiryFields, useEnquiryDelivery } from '../delivery';
 import {
   composeHomeEnquiry,
   EMPTY_HOME_ENQUIRY,
@@ -20,13 +21,19 @@ import * as styles from './HomeContact.module.scss';
  * The home page enquiry form, written like every other form (Formik, a pure
  * validate, the shared Field). It sits in the sections below the hero, so
  * Formik arrives with them and stays out of the page's first download. Once
- * the checks pass, the visitor's e-mail program opens with the message, and
- * the form keeps its values.
+ * the checks pass: with a delivery address set, the message is saved and sent
+ * ("Message sent"); without one the visitor's e-mail program opens with the
+ * message, and the form keeps its values.
  */
 export function HomeContactForm() {
   const [status, setStatus] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = (values: HomeEnquiry) => {
+  const delivery = useEnquiryDelivery();
+  const submit = async (values: HomeEnquiry, { resetForm }: FormikHelpers<HomeEnquiry>) => {
+    if (delivery.on) {
+      if (await delivery.send(homeEnquiryFields(values))) resetForm();
+      return;
+    }
     openEmailProgram(mailtoHref(site.email, composeHomeEnquiry(values)));
     setStatus(mailOpenedMessage(site.email));
   };
@@ -54,9 +61,13 @@ export function HomeContactForm() {
             Send Message
           </button>
         </div>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
+        {delivery.on ? (
+          <div className={styles.status}>{delivery.outcome}</div>
+        ) : (
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+        )}
       </Form>
     </Formik>
   );

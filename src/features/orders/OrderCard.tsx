@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths';
 import { formatLongDate } from '../../shared/dates';
 import type { StoredOrder } from '../../shared/entities';
 import * as buttons from '../../shared/ui/buttons.module.scss';
+import { DeliveryStatus } from '../delivery';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
 import { StatusBadge } from './StatusBadge';
@@ -21,6 +22,7 @@ export function OrderCard({ order }: { order: StoredOrder }) {
         </div>
         <StatusBadge status={order.status} />
       </header>
+      <DeliveryStatus id={order.id} />
       <OrderDetails order={order} />
       <OrderActions
         order={order}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { DeliveryStatus } from '../delivery';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
 import { selectOrderById } from './selectors';
@@ -53,6 +54,7 @@ export default function TrackOrderPage() {
   return (
     <div className={layout.container}>
       <PageHeader title="Track Order" lead={`Order ${order.id}, placed on ${formatLongDate(order.orderDate)}`} />
+      <DeliveryStatus id={order.id} />
 
       <section className={styles.panel} aria-labelledby="progress-title">
         <div className={styles.panelHeader}>

@@ -7,6 +7,7 @@ import { CheckIcon, ClockIcon } from '../../shared/ui/moreIcons';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { DeliveryStatus } from '../delivery';
 import { UNKNOWN_QUOTE_ID } from './quoteId';
 import * as styles from './QuoteSuccessPage.module.scss';
 
@@ -47,6 +48,7 @@ export default function QuoteSuccessPage() {
           Your quote ID: <strong className={styles.id}>{quoteId}</strong>
         </p>
         <p className={styles.keep}>Keep this ID to refer to your request when you contact us.</p>
+        <DeliveryStatus id={quoteId} />
       </div>
 
       <section className={styles.card} aria-labelledby="quote-next-steps">

@@ -91,3 +91,25 @@ export async function submitQuote(page: Page) {
   await waitForHeading(page, QUOTE_DONE);
   return new URL(page.url()).searchParams.get('quoteId') ?? '';
 }
+/** The Contact Us form's required fields, filled in (the form's code must be live). */
+export async function fillContactMessage(page: Page) {
+  await page.type('#field-firstName', 'Anita');
+  await page.type('#field-lastName', 'Reddy');
+  await page.type('#field-email', 'anita@example.com');
+  await page.type('#field-message', 'Lobby flooring, about 600 sq m.');
+}
+
+/** On /: scrolls to the home enquiry form, waits until it is live and fills in its required fields. */
+export async function fillHomeEnquiry(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form[aria-labelledby="home-contact-form-title"]');
+    form?.scrollIntoView({ block: 'center' });
+    return form !== null && !form.closest('[data-hydrating]');
+  });
+  await page.type('#home-contact-name', 'Ravi Kumar');
+  await page.type('#home-contact-email', 'ravi@example.com');
+  await page.type('#home-contact-message', 'Do you ship to Chennai?');
+}
+
+/** The home enquiry form's submit button. */
+export const HOME_ENQUIRY_SUBMIT = 'main form[aria-labelledby="home-contact-form-title"] button[type="submit"]';

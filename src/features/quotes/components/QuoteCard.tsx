@@ -5,6 +5,7 @@ import { formatLongDate, formatLongDateTime } from '../../../shared/dates';
 import type { QuoteRequest } from '../../../shared/entities';
 import * as buttons from '../../../shared/ui/buttons.module.scss';
 import { finishLabel, projectTypeLabel, stoneTypeLabel, timelineLabel, unitShortLabel } from '../options';
+import { DeliveryStatus } from '../../delivery';
 import { canAccept, statusLook } from '../status';
 import { StatusBadge } from './StatusBadge';
 import * as styles from './QuoteCard.module.scss';
@@ -120,6 +121,7 @@ export const QuoteCard = memo(function QuoteCard({ quote, onAccept, onDuplicate 
         </div>
         <StatusBadge look={look} />
       </header>
+      <DeliveryStatus id={quote.id} />
 
       <div className={styles.blocks}>
         <Block title="Contact Details">

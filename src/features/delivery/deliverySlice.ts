@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { dataCleared } from '../../shared/events';
+import type { DeliveryEntries, DeliveryKind } from './types';
+
+export interface DeliveryState {
+  /** Record id → where its delivery stands; kept under `deliveries`, beside the four lists. */
+  entries: DeliveryEntries;
+}
+
+export const initialDeliveryState: DeliveryState = { entries: {} };
+
+/**
+ * Every time and verdict arrives in the payload (made by the sender with the
+ * injected clock), so a DevTools log replays into the same entries.
+ */
+const deliverySlice = createSlice({
+  name: 'delivery',
+  initialState: initialDeliveryState,
+  reducers: {
+    /** A record is saved and should go out now (after the host accepted it, when embedded). */
+    deliveryQueued(state, action: PayloadAction<{ id: string; kind: DeliveryKind; at: number }>) {
+      const { id, kind, at } = action.payload;
+      if (state.entries[id]) return;
+      state.entries[id] = { kind, state: 'pending', sentAt: null, attempts: 0, nextAttemptAt: at, lastError: null };
+    },
+    /** The address took it (2xx, or "already had it"). */
+    deliverySucceeded(state, action: PayloadAction<{ id: string; sentAt: string }>) {
+      const entry = state.entries[action.payload.id];
+      if (!entry) return;
+      entry.state = 'sent';
+      entry.sentAt = action.payload.sentAt;
+      entry.attempts += 1;
+      entry.nextAttemptAt = null;
+      entry.lastError = null;
+    },
+    /** A try failed; `nextAttemptAt` null means the address refused it for good (a 4xx). */
+    deliveryFailed(state, action: PayloadAction<{ id: string; error: string; nextAttemptAt: number | null; offline: boolean }>) {
+      const { id, error, nextAttemptAt, offline } = action.payload;
+      const entry = state.entries[id];
+      if (!entry || entry.state === 'sent') return;
+      entry.attempts += 1;
+      entry.lastError = error;
+      entry.nextAttemptAt = nextAttemptAt;
+      // Offline is "waiting for a connection", not a failure of the address.
+      entry.state = nextAttemptAt === null ? 'stopped' : offline ? 'pending' : 'failed';
+    },
+    /** The visitor pressed Retry: due at once, whatever stopped it. */
+    deliveryRetried(state, action: PayloadAction<{ id: string; at: number }>) {
+      const entry = state.entries[action.payload.id];
+      if (!entry || entry.state === 'sent') return;
+      entry.state = 'pending';
+      entry.nextAttemptAt = action.payload.at;
+    },
+    /** The record is gone from its list (cleared data, another tab): nothing is left to send. */
+    deliveryDropped(state, action: PayloadAction<{ id: string }>) {
+      delete state.entries[action.payload.id];
+    },
+    /** What storage holds now (at start, or another tab wrote it), already validated and merged. */
+    deliveriesSynced(state, action: PayloadAction<{ entries: DeliveryEntries }>) {
+      state.entries = action.payload.entries;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(dataCleared, (state) => {
+      state.entries = {};
+    });
+  },
+});
+
+export const { deliveryQueued, deliverySucceeded, deliveryFailed, deliveryRetried, deliveryDropped, deliveriesSynced } =
+  deliverySlice.actions;
+export default deliverySlice.reducer;

@@ -1,0 +1,12 @@
+/**
+ * Delivery (README "Receiving orders and quotes"): each saved order, quote
+ * and enquiry is POSTed to the owner's address, when one is set. Other
+ * features use only what is exported here.
+ */
+export { DeliveryStatus } from './DeliveryStatus';
+export { contactMessageFields, homeEnquiryFields, type ContactMessageValues, type HomeEnquiryValues } from './enquiryFields';
+export { queueDelivery, sendEnquiry, type EnquiryFields } from './thunks';
+export { MESSAGE_SENT, useEnquiryDelivery } from './useEnquiryDelivery';
+export { selectDeliveryOn } from './selectors';
+export { startDelivery, type DeliveryOptions, type DeliveryStore } from './startDelivery';
+export type { ContactEnquiryRecord, DeliveryEntry, DeliveryKind, EnquiryRecord, HomeEnquiryRecord } from './types';

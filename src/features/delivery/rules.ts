@@ -1,0 +1,117 @@
+import { ALPHANUMERIC, randomString, type Services } from '../../shared/services';
+import type { DeliveredRecord, DeliveryDocument, DeliveryEntries, DeliveryEntry, DeliveryKind, DeliveryPhase } from './types';
+
+/** The first retry waits this long; each later one twice the one before. */
+export const FIRST_RETRY_MS = 1000;
+/** No wait between tries is longer than five minutes. */
+export const LONGEST_RETRY_MS = 5 * 60 * 1000;
+
+/** The wait after the `attempts`-th failed try: 1 s, 2 s, 4 s ... up to 5 min. */
+export function retryDelay(attempts: number, firstMs = FIRST_RETRY_MS, longestMs = LONGEST_RETRY_MS): number {
+  const doublings = Math.max(0, Math.min(attempts - 1, 30));
+  return Math.min(longestMs, firstMs * 2 ** doublings);
+}
+
+/** What one try came to: the HTTP status, or null when no answer came (offline, unreachable, blocked). */
+export type TryResult = number | null;
+
+/** sent: 2xx; retry: no answer, 5xx, 408 or 429 (and anything unexpected); stop: any other 4xx. */
+export function verdictOf(result: TryResult): 'sent' | 'retry' | 'stop' {
+  if (result === null) return 'retry';
+  if (result >= 200 && result < 300) return 'sent';
+  if (result >= 400 && result < 500 && result !== 408 && result !== 429) return 'stop';
+  return 'retry';
+}
+
+/** The failure's words, as kept in `lastError`. */
+export const errorOf = (result: TryResult, online: boolean): string =>
+  result !== null ? `HTTP ${result}` : online ? 'unreachable' : 'offline';
+
+/** The body of one delivery (schemas/delivery-v1.schema.json): the record as stored, nothing added. */
+export const deliveryDocument = (kind: DeliveryKind, record: DeliveredRecord, origin: string, sentAt: string): DeliveryDocument => ({
+  kind,
+  schemaVersion: 1,
+  record,
+  origin,
+  sentAt,
+});
+
+/** The headers of every delivery: JSON, and the record id so a receiver can drop a repeat. */
+export const deliveryHeaders = (id: string): Record<string, string> => ({
+  'Content-Type': 'application/json',
+  'Idempotency-Key': id,
+});
+
+/** `MSG-<ms since 1970>-<9 lower-case letters or digits>` (the schema's enquiryId). */
+export const makeEnquiryId = (now: number, services: Pick<Services, 'random'>) =>
+  `MSG-${now}-${randomString(services, 9, ALPHANUMERIC)}`;
+
+/** Whether a try is due: queued or failed, and its time has come. */
+export const isDue = (entry: DeliveryEntry, now: number): boolean =>
+  (entry.state === 'pending' || entry.state === 'failed') && (entry.nextAttemptAt ?? 0) <= now;
+
+/** The earliest planned try among entries still to be sent, or null. */
+export function nextDueAt(entries: DeliveryEntries): number | null {
+  let earliest: number | null = null;
+  for (const entry of Object.values(entries)) {
+    if (entry.state !== 'pending' && entry.state !== 'failed') continue;
+    const at = entry.nextAttemptAt ?? 0;
+    if (earliest === null || at < earliest) earliest = at;
+  }
+  return earliest;
+}
+
+const PHASES: readonly DeliveryPhase[] = ['pending', 'failed', 'stopped', 'sent'];
+const KINDS: readonly DeliveryKind[] = ['order', 'quote', 'enquiry'];
+const isTimeOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/** A readable entry, field by field; anything else is dropped when read. */
+export function isDeliveryEntry(value: unknown): value is DeliveryEntry {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    KINDS.includes(entry.kind as DeliveryKind) &&
+    PHASES.includes(entry.state as DeliveryPhase) &&
+    (entry.sentAt === null || typeof entry.sentAt === 'string') &&
+    typeof entry.attempts === 'number' &&
+    Number.isInteger(entry.attempts) &&
+    entry.attempts >= 0 &&
+    isTimeOrNull(entry.nextAttemptAt) &&
+    (entry.lastError === null || typeof entry.lastError === 'string')
+  );
+}
+
+/** The stored text as entries: never throws; unreadable text or entries are left out. */
+export function parseEntries(text: string | null): { entries: DeliveryEntries; damaged: boolean } {
+  if (text === null) return { entries: {}, damaged: false };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { entries: {}, damaged: true };
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { entries: {}, damaged: true };
+  const entries: DeliveryEntries = {};
+  let damaged = false;
+  for (const [id, entry] of Object.entries(parsed)) {
+    if (isDeliveryEntry(entry)) entries[id] = entry;
+    else damaged = true;
+  }
+  return { entries, damaged };
+}
+
+/** How far an entry got: a sent one beats any other, then the one tried more often. */
+const progress = (entry: DeliveryEntry) => (entry.state === 'sent' ? Number.MAX_SAFE_INTEGER : entry.attempts);
+
+/**
+ * Two tabs' views of the same map, joined entry by entry so neither loses
+ * what the other learnt: for each id the entry that got further wins.
+ */
+export function mergeEntries(stored: DeliveryEntries, own: DeliveryEntries): DeliveryEntries {
+  const merged: DeliveryEntries = { ...stored };
+  for (const [id, entry] of Object.entries(own)) {
+    const theirs = merged[id];
+    if (!theirs || progress(entry) >= progress(theirs)) merged[id] = entry;
+  }
+  return merged;
+}

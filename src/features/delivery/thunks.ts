@@ -1,0 +1,52 @@
+import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { NotSavedError } from '../../shared/notSaved';
+import type { Services } from '../../shared/services';
+import { submitting, type SubmitFailure } from '../../shared/submitFailure';
+import { deliveryQueued, deliveryRetried } from './deliverySlice';
+import { saveEnquiry } from './deliveryStorage';
+import { makeEnquiryId } from './rules';
+import type { ContactEnquiryRecord, DeliveryKind, EnquiryRecord, HomeEnquiryRecord } from './types';
+
+/** What a contact form hands over: its fields, trimmed; the id and time are made here. */
+export type EnquiryFields = Omit<HomeEnquiryRecord, 'id' | 'submittedAt'> | Omit<ContactEnquiryRecord, 'id' | 'submittedAt'>;
+
+const createDeliveryThunk = createAsyncThunk.withTypes<{ extra: Services; rejectValue: SubmitFailure }>();
+
+/**
+ * A saved record is to be sent (after the host accepted it, when embedded).
+ * Does nothing when delivery is off, so a shop without an address never
+ * records a delivery.
+ */
+export const queueDelivery =
+  (id: string, kind: DeliveryKind): ThunkAction<void, unknown, Services, UnknownAction> =>
+  (dispatch, _getState, extra) => {
+    if (extra.delivery) dispatch(deliveryQueued({ id, kind, at: extra.now() }));
+  };
+
+/** The visitor's Retry: the record is due at once. */
+export const retryDelivery =
+  (id: string): ThunkAction<void, unknown, Services, UnknownAction> =>
+  (dispatch, _getState, extra) => {
+    dispatch(deliveryRetried({ id, at: extra.now() }));
+  };
+
+/**
+ * A contact form's message, when delivery is on: saved under `enquiries`
+ * first (a refusal rejects with NotSaved and nothing is sent), then queued.
+ * Resolves with the new id.
+ */
+export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', (fields: EnquiryFields, { dispatch, extra, rejectWithValue }) =>
+  submitting(async () => {
+    const channel = extra.delivery;
+    if (!channel) throw new Error('delivery is off');
+    const now = extra.now();
+    const enquiry = { ...fields, id: makeEnquiryId(now, extra), submittedAt: new Date(now).toISOString() } as EnquiryRecord;
+    try {
+      saveEnquiry(channel, enquiry);
+    } catch (error) {
+      throw new NotSavedError('enquiries', error);
+    }
+    dispatch(deliveryQueued({ id: enquiry.id, kind: 'enquiry', at: now }));
+    return enquiry.id;
+  }, rejectWithValue),
+);

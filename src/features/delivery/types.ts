@@ -1,0 +1,66 @@
+import type { Order, QuoteRequest } from '../../shared/entities';
+
+/** What a delivery carries (schemas/delivery-v1.schema.json `kind`). */
+export type DeliveryKind = 'order' | 'quote' | 'enquiry';
+
+/** The home page's enquiry form, as saved and sent (source 'home'). */
+export interface HomeEnquiryRecord {
+  id: string;
+  submittedAt: string;
+  source: 'home';
+  name: string;
+  email: string;
+  phone: string;
+  productInterest: string;
+  message: string;
+}
+
+/** The Contact Us page's message form, as saved and sent (source 'contact'). */
+export interface ContactEnquiryRecord {
+  id: string;
+  submittedAt: string;
+  source: 'contact';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  message: string;
+}
+
+export type EnquiryRecord = HomeEnquiryRecord | ContactEnquiryRecord;
+
+export type DeliveredRecord = Order | QuoteRequest | EnquiryRecord;
+
+/**
+ * Where one record's delivery stands:
+ * - pending: saved, not yet answered (first try, or waiting for a connection);
+ * - failed: the address failed to take it (5xx, 408, 429, unreachable): tried again later;
+ * - stopped: the address refused it (another 4xx): not tried again unless the visitor asks;
+ * - sent: the address took it (2xx, including "already had it").
+ */
+export type DeliveryPhase = 'pending' | 'failed' | 'stopped' | 'sent';
+
+/** One record's entry under the `deliveries` key (never inside the record itself). */
+export interface DeliveryEntry {
+  kind: DeliveryKind;
+  state: DeliveryPhase;
+  /** When the address took it (ISO), else null. */
+  sentAt: string | null;
+  attempts: number;
+  /** When the next try is due (ms since 1970), or null when none is planned. */
+  nextAttemptAt: number | null;
+  /** 'offline', 'unreachable' or 'HTTP <status>' of the last failed try, else null. */
+  lastError: string | null;
+}
+
+export type DeliveryEntries = Record<string, DeliveryEntry>;
+
+/** The JSON document POSTed for one record (schemaVersion 1). */
+export interface DeliveryDocument {
+  kind: DeliveryKind;
+  schemaVersion: 1;
+  record: DeliveredRecord;
+  origin: string;
+  sentAt: string;
+}

@@ -1,0 +1,238 @@
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import { checkDelivery } from '../../inbox/deliverySchema';
+import { site } from '../../src/shared/site';
+import { blackLine } from '../support/fixtures';
+import { startInbox, type TestInbox } from '../support/inbox';
+import { expectErrors, launchBrowser, newPage, waitUntilLive } from './support/browser';
+import { deliveryBuild } from './support/deliveryBuild';
+import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
+
+// Delivery (README "Receiving orders and quotes"), end to end: the standalone
+// shop built with STONE_DELIVERY_URL (support/deliveryBuild.ts), served on
+// 127.0.0.1, sends to the reference inbox started here on the port it was built for.
+
+const PAYMENT_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName', 'bankName', 'accountNumber', 'ifscCode'];
+const CARD_NUMBER = '4111 2222 3333 4444';
+const CVV = '909';
+const SENT = `Sent to ${site.name}`;
+const WAITING = 'Waiting for a connection: it will be sent automatically';
+const NOT_DELIVERED = 'Not delivered: we will keep trying';
+const BLANK = '/__blank';
+const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">';
+
+let browser: Browser;
+let shop: { url: string; close(): Promise<void> };
+let inbox: TestInbox;
+let deliveryUrl: string;
+
+beforeAll(async () => {
+  const build = await deliveryBuild();
+  deliveryUrl = build.deliveryUrl;
+  // With an empty page of its own, for seeding storage before the shop starts.
+  shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
+  inbox = await startInbox({ password: 'test-password', shopOrigin: shop.url, port: build.inboxPort });
+  browser = await launchBrowser();
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await inbox?.stop();
+  await shop?.close();
+});
+
+const open = (options: Parameters<typeof newPage>[2] = {}) => newPage(browser, undefined, { origin: shop.url, ...options });
+
+async function go(page: Page, pathname: string) {
+  await page.goto(`${shop.url}${pathname}`, { waitUntil: 'load' });
+  await waitUntilLive(page, 'main h1');
+}
+
+/** The POSTs a page sends to the delivery address. */
+function deliveryPosts(page: Page): HTTPRequest[] {
+  const posts: HTTPRequest[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === deliveryUrl) posts.push(request);
+  });
+  return posts;
+}
+
+/** Waits until the delivery status of the page reads `text` (role=status, as a screen reader hears it). */
+const statusSays = (page: Page, text: string, timeout = 15_000) =>
+  page.waitForFunction(
+    (wanted) => [...document.querySelectorAll('main [role="status"]')].some((status) => status.textContent?.includes(wanted)),
+    { timeout },
+    text,
+  );
+
+/** Empties storage and puts one line in the cart, before `pathname` opens. */
+async function withCart(page: Page, pathname: string) {
+  await page.goto(`${shop.url}${BLANK}`, { waitUntil: 'load' });
+  await page.evaluate((cart) => {
+    localStorage.clear();
+    localStorage.setItem('cart', cart);
+  }, JSON.stringify([blackLine()]));
+  await go(page, pathname);
+}
+
+/** From the cart page to the checkout, as the visitor goes (no page load). */
+async function cartToCheckout(page: Page) {
+  await page.click(byName('Proceed to Checkout'));
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Checkout');
+}
+
+/** Seeds a cart, opens the checkout from the cart page and places a card order; returns its id. */
+async function placeOrder(page: Page): Promise<string> {
+  await withCart(page, '/cart');
+  await cartToCheckout(page);
+  return submitCheckout(page);
+}
+
+async function submitCheckout(page: Page): Promise<string> {
+  await waitUntilLive(page, 'main form');
+  await fillAddress(page);
+  await fillCard(page, CARD_NUMBER, CVV);
+  await page.click('main form button[type="submit"]');
+  await page.waitForFunction(() => location.pathname === '/order-success', { timeout: 15_000 });
+  return new URL(page.url()).searchParams.get('orderId') ?? '';
+}
+
+/** The stored deliveries of one record, as the inbox keeps them (the document as sent). */
+async function receivedBodies(id: string) {
+  return (await inbox.deliveries())
+    .filter((delivery) => delivery.record.id === id)
+    .map(({ receivedAt: _receivedAt, ...document }) => document);
+}
+
+function expectValidWithoutPayment(body: unknown) {
+  expect(checkDelivery(body)).toMatchObject({ valid: true });
+  const text = JSON.stringify(body);
+  for (const secret of [...PAYMENT_FIELDS, CARD_NUMBER, CARD_NUMBER.replace(/\s/g, ''), CVV, '12/29']) expect(text).not.toContain(secret);
+}
+
+it('delivers an order, a quote and both enquiries exactly once, valid against the schema, with no payment data', async () => {
+  const tracked = await open();
+  const { page } = tracked;
+  const posts = deliveryPosts(page);
+
+  const orderId = await placeOrder(page);
+  await statusSays(page, SENT);
+  expect(await inbox.countRows(orderId)).toBe(1);
+  const [order] = await receivedBodies(orderId);
+  expectValidWithoutPayment(order);
+  expect(order).toMatchObject({ kind: 'order', schemaVersion: 1, origin: shop.url, record: JSON.parse((await page.evaluate(() => localStorage.getItem('orders'))) ?? '[]')[0] });
+  // The headers: JSON and the record id as the idempotency key.
+  expect(posts[0]?.headers()).toMatchObject({ 'content-type': 'application/json', 'idempotency-key': orderId });
+  await go(page, '/orders');
+  await statusSays(page, SENT);
+  await go(page, `/track-order/${orderId}`);
+  await statusSays(page, SENT);
+
+  await go(page, '/request-quote');
+  await waitUntilLive(page, 'main form');
+  await fillQuote(page);
+  await page.click('aside button[type="submit"]');
+  await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
+  const quoteId = new URL(page.url()).searchParams.get('quoteId') ?? '';
+  await statusSays(page, SENT);
+  await go(page, '/my-quotes');
+  await statusSays(page, SENT);
+  expect(await inbox.countRows(quoteId)).toBe(1);
+  expectValidWithoutPayment((await receivedBodies(quoteId))[0]);
+
+  await go(page, '/contact-us');
+  await waitUntilLive(page, 'main form');
+  await fillContactMessage(page);
+  await page.click('main form button[type="submit"]');
+  await statusSays(page, 'Message sent');
+  await statusSays(page, SENT);
+
+  await go(page, '/');
+  await fillHomeEnquiry(page);
+  await page.click(HOME_ENQUIRY_SUBMIT);
+  await statusSays(page, 'Message sent');
+  await statusSays(page, SENT);
+
+  const enquiries = JSON.parse((await page.evaluate(() => localStorage.getItem('enquiries'))) ?? '[]') as Array<{ id: string; source: string }>;
+  expect(enquiries.map((enquiry) => enquiry.source)).toEqual(['home', 'contact']);
+  for (const { id } of enquiries) {
+    expect(await inbox.countRows(id)).toBe(1);
+    expectValidWithoutPayment((await receivedBodies(id))[0]);
+  }
+  // One POST per record: each arrived once, and none was sent twice.
+  expect(posts.map((post) => JSON.parse(post.postData() ?? '{}').record.id)).toEqual([orderId, quoteId, ...enquiries.map(({ id }) => id).reverse()]);
+  // Nothing of delivery went into the records: they keep the spec's fields.
+  const stored = await page.evaluate(() => [...JSON.parse(localStorage.getItem('orders') ?? '[]'), ...JSON.parse(localStorage.getItem('quotes') ?? '[]')]);
+  for (const record of stored) {
+    expect(Object.keys(record).filter((key) => ['state', 'sentAt', 'attempts', 'nextAttemptAt', 'lastError'].includes(key))).toEqual([]);
+  }
+  await page.close();
+});
+
+it('offline, saves the order and waits for a connection; a tab opened later online delivers it and shows it sent', async () => {
+  const first = await open();
+  expectErrors(first, /ERR_INTERNET_DISCONNECTED/);
+  // The screens this visit needs are loaded while online (the confirmation, the cart, the
+  // checkout, moving between them without a page load); then the connection goes.
+  await withCart(first.page, '/order-success?orderId=ORD-UNKNOWN');
+  await waitUntilLive(first.page, 'header a[aria-label^="Cart"]');
+  await first.page.click('header a[aria-label^="Cart"]');
+  await first.page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Shopping Cart');
+  await cartToCheckout(first.page);
+  await first.page.setOfflineMode(true);
+  const orderId = await submitCheckout(first.page);
+  await statusSays(first.page, WAITING);
+  expect(JSON.parse((await first.page.evaluate(() => localStorage.getItem('orders'))) ?? '[]')[0].id).toBe(orderId);
+  expect(await inbox.countRows(orderId)).toBe(0);
+  await first.page.close();
+
+  const second = await open();
+  await go(second.page, '/orders');
+  await statusSays(second.page, SENT);
+  expect(await inbox.countRows(orderId)).toBe(1);
+  await second.page.close();
+});
+
+it('after two 500s the order arrives once; the visitor saw "Not delivered" and then "Sent"', async () => {
+  const tracked = await open();
+  expectErrors(tracked, /HTTP 500/, /status of 500/);
+  inbox.failNextDeliveries(2);
+  const posts = deliveryPosts(tracked.page);
+  const orderId = await placeOrder(tracked.page);
+  await statusSays(tracked.page, NOT_DELIVERED);
+  expect(await tracked.page.$eval('main', (main) => [...main.querySelectorAll('button')].some((button) => button.textContent === 'Retry'))).toBe(true);
+  await statusSays(tracked.page, SENT);
+  expect(posts).toHaveLength(3);
+  expect(await inbox.countRows(orderId)).toBe(1);
+  await tracked.page.close();
+});
+
+it('two tabs open at once do not deliver a record twice', async () => {
+  const a = await open({ type: 'window' });
+  const b = await open({ type: 'window' });
+  for (const tracked of [a, b]) expectErrors(tracked, /HTTP 500/, /status of 500/);
+  // The first try fails, so both tabs hold the order as due at the same moment.
+  inbox.failNextDeliveries(1);
+  const postsA = deliveryPosts(a.page);
+  const postsB = deliveryPosts(b.page);
+  await go(b.page, '/orders');
+  const orderId = await placeOrder(a.page);
+  await statusSays(a.page, SENT);
+  await b.page.waitForFunction((id) => document.querySelector('main')?.textContent?.includes(id), {}, orderId);
+  await statusSays(b.page, SENT);
+  expect(postsA.length + postsB.length).toBe(2);
+  expect(await inbox.countRows(orderId)).toBe(1);
+  await a.page.close();
+  await b.page.close();
+});
+
+it('the pages and the service worker may send to the delivery origin, and nowhere else (Content-Security-Policy)', async () => {
+  const response = await fetch(`${shop.url}/`);
+  const policy = response.headers.get('content-security-policy') ?? '';
+  expect(policy).toMatch(new RegExp(`connect-src 'self' ${new URL(deliveryUrl).origin.replace(/\./g, '\\.')}(;|$)`));
+  const worker = await fetch(`${shop.url}/sw.js`);
+  expect(worker.headers.get('content-security-policy')).toBe(policy);
+  expect(await worker.text()).toContain(deliveryUrl);
+});

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * The standalone shop built with a delivery address (STONE_DELIVERY_URL), for
+ * the delivery tests. Only the standalone build and its prerendering step are
+ * made (`--config-name`), into a folder of its own, once per build of `dist/`:
+ * a later run reuses it while `dist/` is the same build and its port is free.
+ * The address is `http://127.0.0.1:<port>/deliveries`, a port free when it
+ * was built, where the tests start the inbox (test/support/inbox.ts).
+ */
+
+const root = path.resolve(__dirname, '../../..');
+const mainDist = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
+const folder = path.join(root, 'node_modules/.cache/e2e-delivery-dist');
+const stampFile = path.join(folder, 'delivery-build.json');
+
+export interface DeliveryBuild {
+  /** The built site, to serve with scripts/server.cjs. */
+  dir: string;
+  /** The address the shop sends to. */
+  deliveryUrl: string;
+  /** Where the inbox must listen. */
+  inboxPort: number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** Which build of `dist/` this one follows: the same source gives the same manifest. */
+const sourceStamp = () => createHash('sha256').update(fs.readFileSync(path.join(mainDist, 'build-manifest.json'))).digest('hex');
+
+export async function deliveryBuild(): Promise<DeliveryBuild> {
+  const stamp = sourceStamp();
+  if (fs.existsSync(stampFile)) {
+    const previous = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as DeliveryBuild & { stamp: string };
+    if (previous.stamp === stamp && (await portIsFree(previous.inboxPort))) return previous;
+  }
+  const inboxPort = await freePort();
+  const deliveryUrl = `http://127.0.0.1:${inboxPort}/deliveries`;
+  const started = Date.now();
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'prerender', '--config-name', 'standalone'],
+    { cwd: root, env: { ...process.env, STONE_DIST: folder, STONE_DELIVERY_URL: deliveryUrl }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  // The extra cost of these tests, in the run's output (README "Receiving orders and quotes").
+  process.stdout.write(`delivery build (standalone only) made in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const build: DeliveryBuild = { dir: folder, deliveryUrl, inboxPort };
+  fs.writeFileSync(stampFile, JSON.stringify({ ...build, stamp }));
+  return build;
+}
