@@ -19,7 +19,7 @@ import * as styles from './ContactForm.module.scss';
 
 /**
  * The /contact-us message form. Once the checks pass: with a delivery address
- * set, the message is saved, sent and the form emptied ("Message sent");
+ * set, the message is saved, queued and the form emptied ("Message saved", then "Message sent" once the address has taken it);
  * without one nothing is sent from the page: the visitor's e-mail program
  * opens with the message composed, and the form keeps what was typed.
  */

@@ -22,7 +22,7 @@ import * as styles from './HomeContact.module.scss';
  * validate, the shared Field). It sits in the sections below the hero, so
  * Formik arrives with them and stays out of the page's first download. Once
  * the checks pass: with a delivery address set, the message is saved and sent
- * ("Message sent"); without one the visitor's e-mail program opens with the
+ * ("Message saved", then "Message sent" once taken); without one the visitor's e-mail program opens with the
  * message, and the form keeps its values.
  */
 export function HomeContactForm() {
