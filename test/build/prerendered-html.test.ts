@@ -130,4 +130,15 @@ describe('the prerendered HTML, read without running scripts', () => {
     expect(document.body.textContent).not.toContain('Your Cart is Empty');
     expect(document.querySelector('footer')).not.toBeNull();
   });
+
+  it('holds the first paint of every page until its header is whole, and the header is there', () => {
+    for (const entry of table) {
+      const document = read(entry.file);
+      const expected = [...document.querySelectorAll('head link[rel="expect"][blocking="render"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+      expect([entry.path, expected]).toEqual([entry.path, ['#site-header']]);
+      expect([entry.path, document.querySelector('body header')?.id]).toEqual([entry.path, 'site-header']);
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
 import { awaitingCode, LiveMark } from '../../shared/ui/LiveMark';
 import { MainNavList } from './MainNavList';
+import { siteHeaderId } from './siteHeaderId';
 import * as styles from './Header.module.scss';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
@@ -50,7 +51,7 @@ export function Header() {
   const header = useRef<HTMLElement>(null);
 
   return (
-    <header className={styles.header} ref={header} {...awaitingCode}>
+    <header id={siteHeaderId} className={styles.header} ref={header} {...awaitingCode}>
       <LiveMark region={header} />
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.brand}>

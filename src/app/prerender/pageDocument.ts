@@ -1,5 +1,6 @@
 import { products } from '../../features/catalogue';
 import { site } from '../../shared/site';
+import { siteHeaderId } from '../layout/siteHeaderId';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './renderPage';
 import { localBusinessData, productData } from './structuredData';
@@ -101,8 +102,10 @@ export function pageDocument(
   html = replaced(html, /<meta name="?description"?[^>]*>/, headTags(page, rendered, options.origin));
   // The template links the main stylesheet; the page has it inline with the rest.
   html = html.replace(/<link href="?[^\s">]+\.css"? rel="?stylesheet"?\s*\/?>/g, '');
-  // Before the main script's tag, so the picture is asked for first.
-  html = replaced(html, /<script\b/, `${preloadTags(options.preloads).join('')}<script`);
+  // Before the main script's tag, so the picture is asked for first. The first paint waits for the
+  // whole header (see siteHeaderId.ts); browsers without rel="expect" ignore the tag.
+  const expectHeader = `<link rel="expect" href="#${siteHeaderId}" blocking="render" />`;
+  html = replaced(html, /<script\b/, `${expectHeader}${preloadTags(options.preloads).join('')}<script`);
   html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);
   html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);
   // Only the shells need the script to show anything; the other pages read fine without it.
