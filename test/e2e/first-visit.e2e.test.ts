@@ -107,12 +107,10 @@ describe('prerendered pages', () => {
     });
     // At 64 kbit/s the page arrives in pieces and the browser paints between them: painted with
     // half a header, the bar once jumped left when its last icons arrived.
-    const scripts = await holdScripts(page);
     await page.emulateNetworkConditions({ download: 8 * 1024, upload: 8 * 1024, latency: 20 });
     const loaded = page.goto(`${baseUrl()}/cart`, { waitUntil: 'load' });
     await page.waitForSelector('footer');
     await page.emulateNetworkConditions(null);
-    await scripts.release();
     await loaded;
     await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Kuppum Black'));
     await page.waitForSelector('header a[aria-label="Cart, 3 items"]');

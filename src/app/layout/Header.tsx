@@ -12,7 +12,7 @@ import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
 import { awaitingCode, LiveMark } from '../../shared/ui/LiveMark';
 import { MainNavList } from './MainNavList';
-import { siteHeaderId } from './siteHeaderId';
+import { headerEndId } from './headerEnd';
 import * as styles from './Header.module.scss';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
@@ -51,7 +51,7 @@ export function Header() {
   const header = useRef<HTMLElement>(null);
 
   return (
-    <header id={siteHeaderId} className={styles.header} ref={header} {...awaitingCode}>
+    <header className={styles.header} ref={header} {...awaitingCode}>
       <LiveMark region={header} />
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.brand}>
@@ -79,7 +79,9 @@ export function Header() {
           <Link to={paths.requestQuote} className={`${buttons.primary} ${styles.quoteButton}`}>
             Get Quote
           </Link>
+          {/* Keep it last: the first paint waits for it (headerEnd.ts). */}
           <button
+            id={headerEndId}
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
