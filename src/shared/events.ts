@@ -22,9 +22,11 @@ export const isSaveFirst = (action: unknown): boolean =>
 
 /**
  * Storage holds a list this tab did not write (another tab, or the host page
- * announcing its own write). `items` has already been validated entry by entry.
+ * announcing its own write), or the shop puts a list back after a host refused
+ * a saved record (`withdrawn` names it; shared/withdrawal.ts). `items` has
+ * already been validated entry by entry.
  */
-export const storageSynced = createAction<{ key: ListKey; items: unknown[] }>('persistence/storageSynced');
+export const storageSynced = createAction<{ key: ListKey; items: unknown[]; withdrawn?: string }>('persistence/storageSynced');
 
 /** A checkout went through: orders prepends it, the cart empties. Saved before it is applied. */
 export const orderPlaced = createAction('checkout/orderPlaced', (payload: { order: Order }) => ({

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { SAVE_FIRST, type ListKey } from './events';
+import { SAVE_FIRST, storageSynced, type ListKey } from './events';
 
 /**
  * Puts a list back to what it must hold after the embedding host refused a
@@ -14,9 +14,6 @@ import { SAVE_FIRST, type ListKey } from './events';
  * for Redux DevTools, and it is saved first like the record itself was.
  */
 export const listWithdrawnTo = (key: ListKey, items: readonly unknown[], withdrawn: string): UnknownAction => ({
-  // storageSynced.type, written out: importing the creator would make the first download export it
-  // (test/unit/deliverySending.test.ts checks they match).
-  type: 'persistence/storageSynced',
-  payload: { key, items, withdrawn },
+  ...storageSynced({ key, items: [...items], withdrawn }),
   meta: SAVE_FIRST,
 });

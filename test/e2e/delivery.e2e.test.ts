@@ -3,7 +3,7 @@ import { checkDelivery } from '../../inbox/deliverySchema';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { startInbox, type TestInbox } from '../support/inbox';
-import { expectErrors, launchBrowser, newPage, waitUntilLive } from './support/browser';
+import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { deliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
 
@@ -240,4 +240,54 @@ it('the pages and the service worker may send to the delivery origin, and nowher
   const worker = await fetch(`${shop.url}/sw.js`);
   expect(worker.headers.get('content-security-policy')).toBe(policy);
   expect(await worker.text()).toContain(deliveryUrl);
+});
+
+it('with every tab of the shop closed, the service worker sends an order it kept while the address was unreachable', async () => {
+  const tracked = await open({ serviceWorker: true });
+  await go(tracked.page, '/');
+  await untilControlled(tracked.page);
+  // Nothing answers on the address: each try fails as it would without a network, so the worker
+  // keeps the request (workbox-background-sync) before the page hears of the failure.
+  await inbox.takeDown();
+  let orderId = '';
+  try {
+    orderId = await placeOrder(tracked.page);
+    await statusSays(tracked.page, NOT_DELIVERED);
+    await tracked.page.close();
+  } finally {
+    await inbox.bringBack();
+  }
+  expect(await inbox.countRows(orderId)).toBe(0);
+
+  // The connection is back and no tab of the shop is open: the browser fires the worker's sync
+  // event, as DevTools' Sync button does (Background Sync; workbox's tag for the queue).
+  const blank = await browser.newPage();
+  const devtools = await blank.createCDPSession();
+  const registration = new Promise<string>((resolve) => {
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const shops = registrations.find((entry) => entry.scopeURL === `${shop.url}/` && !entry.isDeleted);
+      if (shops) resolve(shops.registrationId);
+    });
+  });
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin: shop.url,
+    registrationId: await registration,
+    tag: 'workbox-background-sync:stone-shop-deliveries',
+    lastChance: false,
+  });
+  for (const started = Date.now(); (await inbox.countRows(orderId)) === 0; ) {
+    if (Date.now() - started > 15_000) throw new Error(`the worker did not send ${orderId}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const [received] = await receivedBodies(orderId);
+  expectValidWithoutPayment(received);
+  await blank.close();
+
+  // The next visit learns it arrived (the receiver answers the page's own try as a repeat).
+  const later = await open();
+  await go(later.page, '/orders');
+  await statusSays(later.page, SENT);
+  expect(await inbox.countRows(orderId)).toBe(1);
+  await later.page.close();
 });

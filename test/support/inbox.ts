@@ -48,6 +48,10 @@ export interface TestInbox {
   failNextDeliveries(count: number): void;
   /** Stops the server and closes the database, then opens both again on the same data and port. */
   restart(): Promise<void>;
+  /** Stops the server and closes the database, as an unreachable address: nothing answers on the port. */
+  takeDown(): Promise<void>;
+  /** Opens both again on the same data and port after `takeDown`. */
+  bringBack(): Promise<void>;
   /** Stops the server, closes and deletes its database. */
   stop(): Promise<void>;
 }
@@ -146,6 +150,8 @@ export async function startInbox({ password, shopOrigin, port = 0, backend = 'pg
       await close();
       await open(Number(new URL(url).port));
     },
+    takeDown: close,
+    bringBack: () => open(Number(new URL(url).port)),
     async stop() {
       try {
         await close();
