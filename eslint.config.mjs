@@ -108,6 +108,40 @@ const firstLoadPackagesOnly = {
     '`npm run budget:modules` and watch the budget.',
 };
 
+const FIRST_LOAD_SOURCES = firstLoadModules.filter((module) => module.startsWith('src/'));
+/**
+ * The public faces (index.ts) of the features and modules: webpack links an import of one straight
+ * to the files it re-exports from, so an index has no module of its own in the list, and what it
+ * brings is counted by the budget test.
+ */
+const INDEX_FILES = fs
+  .readdirSync(path.join(root, 'src'), { recursive: true })
+  .map((file) => `src/${String(file).split(path.sep).join('/')}`)
+  .filter((file) => file.endsWith('/index.ts'));
+
+/**
+ * The relative imports `file` may make: the first download's own source files, written as imports
+ * write them (with or without the extension, a folder for its index). A static import of anything
+ * else (a lazy screen, a dialog loaded on demand) would pull it into the first download.
+ */
+function firstLoadSourcesOnly(file) {
+  const from = path.posix.dirname(file);
+  const allowed = [...FIRST_LOAD_SOURCES, ...INDEX_FILES].flatMap((target) => {
+    const relative = path.posix.relative(from, target);
+    const written = relative.startsWith('.') ? relative : `./${relative}`;
+    const bare = written.replace(/\.tsx?$/, '');
+    return bare.endsWith('/index') ? [written, bare, bare.slice(0, -'/index'.length)] : [written, bare];
+  });
+  return {
+    regex: `^(?!(${allowed.map(escapeRegExp).join('|')})$)\\.`,
+    allowTypeImports: true,
+    message:
+      'This file is part of the first visit of / (test/budgets/first-load-modules.json): a static import of a file that is ' +
+      'not would add it to the first download. Load it with import(), or, if it belongs there, refresh the list with ' +
+      '`npm run budget:modules` and watch the budget.',
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**', '.inbox-build/**', '.inbox-data/**'] },
   js.configs.recommended,
@@ -135,7 +169,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: file === 'src/app/hooks.ts' ? [routerLinks] : [routerLinks, rawStoreHooks], patterns: [firstLoadPackagesOnly] },
+        {
+          paths: file === 'src/app/hooks.ts' ? [routerLinks] : [routerLinks, rawStoreHooks],
+          patterns: [firstLoadPackagesOnly, firstLoadSourcesOnly(file)],
+        },
       ],
     },
   })),

@@ -1,3 +1,5 @@
+// Only a build with a delivery address keeps this (deliveryUrl below is then not ''); the default first download has none of it.
+// eslint-disable-next-line no-restricted-imports -- see above
 import { hydrateDelivering } from './app/delivery';
 import { hydrate } from './app/hydrate';
 

@@ -96,6 +96,22 @@ const samples = {
     file: 'src/app/layout/Header.tsx',
     code: "import type { FormikProps } from 'formik';\n\nexport type Used = FormikProps<object>;\n",
   },
+  firstLoadImportsLazyScreen: {
+    file: 'src/app/layout/Header.tsx',
+    code: [
+      "import RequestQuotePage from '../../features/quotes/RequestQuotePage';",
+      "import { selectCartCount } from '../../features/cart';",
+      "import { MainNavList } from './MainNavList';",
+      "import * as styles from './Header.module.scss';",
+      '',
+      'export const used = [RequestQuotePage, selectCartCount, MainNavList, styles];',
+      '',
+    ].join('\n'),
+  },
+  firstLoadTypeOfLazyScreen: {
+    file: 'src/app/layout/Header.tsx',
+    code: "import type { QuoteFormProps } from '../../features/quotes/components/QuoteForm';\n\nexport type Used = QuoteFormProps;\n",
+  },
   lazyFileUsesPackage: {
     file: 'src/features/quotes/components/QuoteForm.tsx',
     code: "import { Formik } from 'formik';\n\nexport const used = Formik;\n",
@@ -197,6 +213,12 @@ describe('the first download (eslint.config.mjs, test/budgets/first-load-modules
     expect(ruleIds('firstLoadStrayPackage')).toEqual(['no-restricted-imports']);
     expect(reports.firstLoadStrayPackage[0]?.message).toContain("'formik'");
     expect(reports.firstLoadStrayPackage[0]?.message).toContain('part of the first visit of /');
+  });
+
+  it("stops a first-load file's static import of a lazily loaded screen, and lets it import the first download's own files", () => {
+    expect(ruleIds('firstLoadImportsLazyScreen')).toEqual(['no-restricted-imports']);
+    expect(reports.firstLoadImportsLazyScreen[0]?.message).toContain("'../../features/quotes/RequestQuotePage'");
+    expect(reports.firstLoadTypeOfLazyScreen).toEqual([]);
   });
 
   it('lets a first-load file import types only, and a lazily loaded file any package', () => {

@@ -32,6 +32,8 @@ import { adoptNewerLists, settleWrites, writeThrough } from './writeThrough';
 export { reduceOnce } from './lists';
 export { default as persistenceReducer, noticeDismissed, type PersistenceState } from './persistenceSlice';
 export { LIST_EVENTS, type ListEventDetail } from './windowEvents';
+// For Node and the tests; the browser's first download never uses it, so it is left out of it.
+// eslint-disable-next-line no-restricted-imports -- see above
 export { memoryStorage } from './memoryStorage';
 
 export interface PersistenceOptions {
