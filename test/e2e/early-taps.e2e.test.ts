@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, ElementHandle, Page } from 'puppeteer';
 import { baseUrl, holdScripts, openBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
 
@@ -17,6 +19,13 @@ let browser: BrowserContext;
 beforeAll(async () => {
   browser = await openBrowser();
 });
+
+const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
+/** The script files of one chunk group of the build (build-manifest.json), e.g. a screen's form. */
+const routeScripts = (group: string) =>
+  (JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { groups: Record<string, string[]> }).groups[group]!.filter(
+    (file) => file.endsWith('.js'),
+  );
 
 /** Opens `pathname` with its scripts held back; resolves once the page asked for them. */
 async function openWithoutCode(pathname: string, viewport = PHONE, stored: Record<string, string> = {}) {
@@ -144,6 +153,40 @@ describe('a form filled in before its code has arrived', () => {
     await waitUntilLive(page, 'main form');
     expect(alerts).toEqual(['Please fill in phone']);
     expect(await page.$eval('#field-fullName', (input) => (input as HTMLInputElement).value)).toBe('Anita Reddy');
+    await page.close();
+  });
+
+  it("keeps the quote form as it is while its own code is the last to come, then submits it once", async () => {
+    // The form's code (Formik) is a chunk of its own: the page around it goes live first.
+    const formScripts = new Set(routeScripts('request-quote.form'));
+    const tracked = await newPage(browser, DESKTOP);
+    const { page } = tracked;
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const scripts = await holdScripts(page, (url) => formScripts.has(new URL(url).pathname.slice(1)));
+    const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load' });
+    await page.waitForSelector('#field-fullName', { visible: true });
+    await page.type('#field-fullName', 'Anita Reddy');
+    await page.type('#field-email', 'anita@studio.example');
+    const form = await page.waitForSelector('main form');
+    await tapTwice(page, (await page.waitForSelector('main form ::-p-text(Get Quote)'))!);
+    // The page is the client's own now (its second render brought what only the browser knows)...
+    await waitUntilLive(page, 'main h1');
+    await until(() => scripts.held.length > 0);
+    // ... and the form is still the one the visitor typed into, not a placeholder put in its place.
+    expect(await page.evaluate((element) => ({
+      same: element.isConnected,
+      name: (document.querySelector('#field-fullName') as HTMLInputElement | null)?.value,
+    }), form!)).toEqual({ same: true, name: 'Anita Reddy' });
+    await scripts.release();
+    await loaded;
+    await until(() => alerts.length > 0);
+    await waitUntilLive(page, 'main form');
+    expect(alerts).toEqual(['Please fill in phone']);
+    expect(tracked.errors).toEqual([]);
     await page.close();
   });
 

@@ -21,20 +21,35 @@ void quoteForm.preload();
 void import(/* webpackChunkName: "stored-data" */ '../../shared/ui/StoredDataGate');
 const QuoteForm = quoteForm.Component;
 
-export default function RequestQuotePage() {
+/**
+ * The form, with any pre-fill from the address. It reads the address and the
+ * hydration flip itself, inside the region: the page around it then never
+ * re-renders when the page becomes the client's own, and React never updates
+ * the region while its code (Formik) may still be on its way. An update to a
+ * region that has not hydrated makes React throw its HTML away for the
+ * placeholder, with what the visitor had typed in it.
+ */
+function QuoteFormForAddress() {
   const { search: query } = useLocation();
   // The prerendered page is the empty form: it is hydrated as that, then takes any pre-fill from the query.
   const search = useHydrated() ? query : '';
   const initialValues = useMemo(() => initialQuoteValues(search), [search]);
+  // A new pre-fill link (another product, Duplicate Request) starts a fresh form.
+  return <QuoteForm key={search} initialValues={initialValues} />;
+}
+
+const formPlaceholder = <div className={styles.formPlaceholder} aria-busy="true" />;
+const followsQuery = { 'data-follows-query': '' };
+
+export default function RequestQuotePage() {
   return (
     <div className={layout.container}>
       <PageHeader
         title="Get Your Quote"
         lead="Tell us about your project and the stone you have in mind. Fields marked * are required."
       />
-      {/* A new pre-fill link (another product, Duplicate Request) starts a fresh form. */}
-      <HydrationRegion fallback={<div className={styles.formPlaceholder} aria-busy="true" />} attributes={{ 'data-follows-query': '' }}>
-        <QuoteForm key={search} initialValues={initialValues} />
+      <HydrationRegion fallback={formPlaceholder} attributes={followsQuery}>
+        <QuoteFormForAddress />
       </HydrationRegion>
     </div>
   );

@@ -213,15 +213,16 @@ export async function visit(page: Page, pathname: string) {
 }
 
 /**
- * Holds back every script the page asks for until `release()`, as a slow
- * connection does: what the visitor sees and does before the code arrives.
+ * Holds back every script the page asks for (or those whose address passes
+ * `which`) until `release()`, as a slow connection does: what the visitor
+ * sees and does before the code arrives.
  */
-export async function holdScripts(page: Page) {
+export async function holdScripts(page: Page, which: (url: string) => boolean = () => true) {
   const held: HTTPRequest[] = [];
   let holding = true;
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    if (holding && request.resourceType() === 'script') held.push(request);
+    if (holding && request.resourceType() === 'script' && which(request.url())) held.push(request);
     // Once interception is off again, requests go on by themselves.
     else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
   });
