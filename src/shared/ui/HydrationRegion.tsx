@@ -4,7 +4,10 @@ import { awaitingCode, LiveMark } from './LiveMark';
 /**
  * A part of the page that may hydrate after the rest (its code is a chunk of
  * its own): a Suspense boundary whose element says, until the part is live,
- * that clicks inside it must wait.
+ * that clicks inside it must wait. Its parent must not re-render while the
+ * part waits for its code (at the hydration flip, say): React would throw the
+ * part's HTML away for `fallback`, with anything typed in it. Read what the
+ * part depends on inside it (RequestQuotePage's QuoteFormForAddress).
  */
 export function HydrationRegion({
   children,
