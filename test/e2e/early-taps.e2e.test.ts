@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, ElementHandle, Page } from 'puppeteer';
+import type { BrowserContext, ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { baseUrl, holdScripts, openBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
 
 /**
@@ -186,6 +186,49 @@ describe('a form filled in before its code has arrived', () => {
     await until(() => alerts.length > 0);
     await waitUntilLive(page, 'main form');
     expect(alerts).toEqual(['Please fill in phone']);
+    expect(tracked.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the quote form when Get Quote is tapped while React is running and the form still waits for its code', async () => {
+    // The screen's code and the form's (Formik) are held apart, and let go one after the other.
+    const held = { screen: new Set(routeScripts('request-quote')), form: new Set(routeScripts('request-quote.form')) };
+    const waiting = { screen: [] as HTTPRequest[], form: [] as HTTPRequest[] };
+    const tracked = await newPage(browser, PHONE);
+    const { page } = tracked;
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.slice(1);
+      const group = held.screen.has(file) ? 'screen' : held.form.has(file) ? 'form' : null;
+      if (group) waiting[group].push(request);
+      else void request.continue();
+    });
+    const letGo = async (group: 'screen' | 'form') => {
+      held[group].clear();
+      for (const request of waiting[group].splice(0)) await request.continue();
+    };
+    const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load' });
+    // React runs (the header is live); the screen waits for its code.
+    await waitUntilLive(page, 'header');
+    await until(() => waiting.screen.length > 0);
+    const form = await page.waitForSelector('main form');
+    const submit = await page.waitForSelector('main form ::-p-text(Get Quote)');
+    expect(await tapTwice(page, submit!)).toEqual({ busy: 'true', waiting: true });
+    await page.type('#field-fullName', 'Anita Reddy');
+    await letGo('screen');
+    await waitUntilLive(page, 'main h1');
+    await until(() => waiting.form.length > 0);
+    await letGo('form');
+    await loaded;
+    await until(() => alerts.length > 0);
+    await waitUntilLive(page, 'main form');
+    expect(alerts).toEqual(['Please fill in email']);
+    expect(await page.evaluate((element) => element.isConnected, form!)).toBe(true);
     expect(tracked.errors).toEqual([]);
     await page.close();
   });

@@ -15,9 +15,9 @@
  * something else is dropped rather than applied to what the visitor did not
  * see. Links are never held: following one loads its prerendered page.
  *
- * React's own replay covers a part once React has started and its code is
- * here (a pointerdown makes React hydrate that part at once); this covers the
- * time before, and parts whose code is still on its way, which React drops.
+ * React's own replay covers the header and main once React has started (a
+ * pointerdown makes React hydrate that part at once); this covers the time
+ * before, and the parts nested in them (see keepPressFromReact).
  */
 import { AWAITING_CODE, FOLLOWS_QUERY_MARK } from '../../shared/hydrationMarks';
 
@@ -143,6 +143,26 @@ function release() {
   }
 }
 
+/**
+ * The presses before a click, in a part nested in the page (a form whose code
+ * is a chunk of its own, a card or the footer hydrated when seen): React never
+ * hears of them while the part waits. Told of one, React tries to hydrate that
+ * part at once; if its code is still on its way, the next update that reaches
+ * the part makes React throw its HTML away for the fallback, and with it what
+ * the visitor typed and the control whose click is held (seen on Request
+ * Quote, a tap while Formik was still loading). The click itself is held and
+ * made again once the part is live. The header and main keep React's selective
+ * hydration: their code is the page's own, asked for at once.
+ */
+function keepPressFromReact(event: Event) {
+  const part = elementOf(event.target)?.closest(PENDING);
+  if (part && part.tagName !== 'HEADER' && part.tagName !== 'MAIN') event.stopImmediatePropagation();
+}
+
+for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']) {
+  // Passive: the browser's own response (focus, scrolling, the :active look) goes on as usual.
+  document.addEventListener(type, keepPressFromReact, { capture: true, passive: true });
+}
 document.addEventListener('click', holdClick, true);
 document.addEventListener('submit', holdSubmit, true);
 document.addEventListener('input', noteChange, true);

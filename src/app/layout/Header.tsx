@@ -12,7 +12,6 @@ import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
 import { awaitingCode, LiveMark } from '../../shared/ui/LiveMark';
 import { MainNavList } from './MainNavList';
-import { headerEndId } from './headerEnd';
 import * as styles from './Header.module.scss';
 
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
@@ -79,9 +78,7 @@ export function Header() {
           <Link to={paths.requestQuote} className={`${buttons.primary} ${styles.quoteButton}`}>
             Get Quote
           </Link>
-          {/* Keep it last: the first paint waits for it (headerEnd.ts). */}
           <button
-            id={headerEndId}
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}

@@ -1,6 +1,6 @@
 import { products } from '../../features/catalogue';
 import { site } from '../../shared/site';
-import { headerEndId } from '../layout/headerEnd';
+import { pageTitleId } from '../../shared/pageTitleId';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './renderPage';
 import { localBusinessData, productData } from './structuredData';
@@ -103,8 +103,8 @@ export function pageDocument(
   // The template links the main stylesheet; the page has it inline with the rest.
   html = html.replace(/<link href="?[^\s">]+\.css"? rel="?stylesheet"?\s*\/?>/g, '');
   // Before the main script's tag, so the picture is asked for first. The first paint waits for the
-  // whole header (see headerEnd.ts); browsers without rel="expect" ignore the tag.
-  const expectHeader = `<link rel="expect" href="#${headerEndId}" blocking="render" />`;
+  // page's h1, after the whole header (see pageTitleId.ts); browsers without rel="expect" ignore the tag.
+  const expectHeader = `<link rel="expect" href="#${pageTitleId}" blocking="render" />`;
   html = replaced(html, /<script\b/, `${expectHeader}${preloadTags(options.preloads).join('')}<script`);
   html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);
   html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);

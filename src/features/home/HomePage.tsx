@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { pageTitleId } from '../../shared/pageTitleId';
 import { site } from '../../shared/site';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
@@ -14,7 +15,7 @@ export default function HomePage() {
   return (
     <>
       {/* One stable h1 for the page; the slides carry their own h2 titles. */}
-      <h1 className={layout.visuallyHidden}>
+      <h1 id={pageTitleId} className={layout.visuallyHidden}>
         {site.name}: granite and marble from {site.state}
       </h1>
       <HeroSlider />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageTitleId } from '../pageTitleId';
 import * as styles from './EmptyState.module.scss';
 
 interface EmptyStateProps {
@@ -13,7 +14,9 @@ interface EmptyStateProps {
 export function EmptyState({ title, children, action, as: Heading = 'h1' }: EmptyStateProps) {
   return (
     <section className={styles.empty}>
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading id={Heading === 'h1' ? pageTitleId : undefined} className={styles.title}>
+        {title}
+      </Heading>
       {children ? <div className={styles.text}>{children}</div> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </section>

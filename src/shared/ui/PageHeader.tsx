@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageTitleId } from '../pageTitleId';
 import { useDocumentTitle } from '../useDocumentTitle';
 import * as layout from './layout.module.scss';
 
@@ -18,7 +19,7 @@ export function PageHeader({
   useDocumentTitle(title, description);
   return (
     <div className={layout.pageHeader}>
-      <h1>{title}</h1>
+      <h1 id={pageTitleId}>{title}</h1>
       {lead ? <p className={layout.lead}>{lead}</p> : null}
       {children}
     </div>
