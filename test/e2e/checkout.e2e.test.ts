@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { blackLine, whiteLine } from '../support/fixtures';
-import { newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
+import { collectAlerts, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
 import { ORDER_DONE, PLACE_ORDER, cartBadge, fillAddress, fillCard, openCheckout, waitForHeading } from './support/flows';
 import { allowWrites, alertText, refuseWrites, storedList, successSeen, watchSuccessHeadings } from './support/savedRecords';
 
@@ -36,16 +36,6 @@ const BANK = { name: 'Andhra Pragathi Grameena Bank', account: '30012345678901',
 const ORDER_ID = /^ORD-\d{13}-[a-z0-9]{9}$/;
 
 const byName = (name: string) => `::-p-aria(${name})`;
-
-/** Accepts every alert and keeps its text. */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
 
 /** Records every URL the page shows, including in-app history changes. */
 async function recordUrls(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, ElementHandle, HTTPRequest, Page } from 'puppeteer';
-import { baseUrl, holdScripts, openBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
+import { baseUrl, collectAlerts, holdScripts, openBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
 
 /**
  * A visitor taps before the code behind a control has arrived (issue 20).
@@ -136,11 +136,7 @@ describe('a tap made before the code has arrived', () => {
 describe('a form filled in before its code has arrived', () => {
   it('submits the quote form once, with what was typed', async () => {
     const { page, release } = await openWithoutCode('/request-quote', DESKTOP);
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await page.waitForSelector('#field-fullName', { visible: true });
     await page.type('#field-fullName', 'Anita Reddy');
     await page.type('#field-email', 'anita@studio.example');
@@ -161,11 +157,7 @@ describe('a form filled in before its code has arrived', () => {
     const formScripts = new Set(routeScripts('request-quote.form'));
     const tracked = await newPage(browser, DESKTOP);
     const { page } = tracked;
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     const scripts = await holdScripts(page, (url) => formScripts.has(new URL(url).pathname.slice(1)));
     const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load' });
     await page.waitForSelector('#field-fullName', { visible: true });
@@ -196,11 +188,7 @@ describe('a form filled in before its code has arrived', () => {
     const waiting = { screen: [] as HTTPRequest[], form: [] as HTTPRequest[] };
     const tracked = await newPage(browser, PHONE);
     const { page } = tracked;
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname.slice(1);

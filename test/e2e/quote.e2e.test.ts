@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'puppeteer';
-import { expectEventually, headingText, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
+import { collectAlerts, expectEventually, headingText, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
 import { GET_QUOTE, QUOTE_DONE, byName, fillQuote, openQuoteForm, waitForHeading } from './support/flows';
 import { readQuoteCards } from './support/quoteCards';
 import { allowWrites, alertText, refuseWrites, storedList, successSeen, watchSuccessHeadings } from './support/savedRecords';
@@ -30,11 +30,7 @@ describe('quote request form', () => {
     expect(await headingText(page)).toBe('Get Your Quote');
     // The form itself arrives a moment after the heading.
     await page.waitForSelector('main form');
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
 
     // A missing field is alerted, focused and marked (every check in its order: test/unit/quotesRules.test.ts;
     // focus and marks for each: test/integration/quotesForm.test.tsx).
