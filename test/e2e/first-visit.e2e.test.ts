@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
+import { groupFiles } from './support/buildManifest';
 import { baseUrl, expectErrors, holdScripts, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
 
 /**
@@ -11,13 +10,7 @@ import { baseUrl, expectErrors, holdScripts, newPage, openBrowser, seedStorage, 
  * or a shift.
  */
 
-const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
-
-const groups = (JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
-  groups: Record<string, string[]>;
-}).groups;
-const routeFiles = (...names: string[]) =>
-  names.flatMap((name) => groups[name] ?? []).filter((file) => /\.(js|css)$/.test(file));
+const routeFiles = (...names: string[]) => groupFiles(...names).filter((file) => /\.(js|css)$/.test(file));
 
 /** Paths of the preload links the page's inline script added, and of the stylesheets the page has inline. */
 async function firstScreenOf(pathname: string) {

@@ -104,8 +104,8 @@ export function pageDocument(
   html = html.replace(/<link href="?[^\s">]+\.css"? rel="?stylesheet"?\s*\/?>/g, '');
   // Before the main script's tag, so the picture is asked for first. The first paint waits for the
   // page's h1, after the whole header (see pageTitleId.ts); browsers without rel="expect" ignore the tag.
-  const expectHeader = `<link rel="expect" href="#${pageTitleId}" blocking="render" />`;
-  html = replaced(html, /<script\b/, `${expectHeader}${preloadTags(options.preloads).join('')}<script`);
+  const expectTitle = `<link rel="expect" href="#${pageTitleId}" blocking="render" />`;
+  html = replaced(html, /<script\b/, `${expectTitle}${preloadTags(options.preloads).join('')}<script`);
   html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);
   html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);
   // Only the shells need the script to show anything; the other pages read fine without it.
