@@ -65,7 +65,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     name: 'standalone',
     // The Node build renders this build's pages (PrerenderPlugin).
     dependencies: clientRendered ? [] : ['prerender'],
-    entry: { main: './src/main.tsx', [EARLY_EVENTS]: './src/app/earlyEvents/contract.ts' },
+    entry: {
+      main: './src/main.tsx',
+      // Inline in every page's head (scripts/webpack/early-events.ts): what runs before the shop's own code.
+      [EARLY_EVENTS]: ['./src/app/earlyEvents/contract.ts', './src/app/earlyEvents/startAfterFirstPaint.ts'],
+    },
     output: {
       path: outDir,
       // Absolute, so deep links such as /product/3 still find the scripts.

@@ -1,7 +1,8 @@
-// The early event contract (src/app/earlyEvents/contract.ts) is built as an
-// entry like the app's, then put inline at the top of every page by the
-// template (public/index.html), so a tap made before the app's code arrives
-// is held. Why our own: html-webpack-plugin inlines nothing by itself, and the
+// The early event contract (src/app/earlyEvents/contract.ts) and the start of
+// the main script after the first paint (startAfterFirstPaint.ts beside it)
+// are built as an entry like the app's, then put inline at the top of every
+// page by the template (public/index.html), so a tap made before the app's
+// code arrives is held. Why our own: html-webpack-plugin inlines nothing by itself, and the
 // inlining plugins for it inline every script of an entry; here one minified
 // entry goes inline and its file leaves the site.
 import type webpack from 'webpack';

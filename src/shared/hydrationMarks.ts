@@ -9,3 +9,7 @@ export const AWAITING_CODE = 'data-hydrating';
 
 /** On `html` when the address has a query: parts that follow it wait, hidden, until they are live. */
 export const FOLLOWS_QUERY_MARK = 'data-early-query';
+
+/** On the head's preload of a script that src/app/earlyEvents/startAfterFirstPaint.ts runs once the first screen is painted. */
+export const STARTS_AFTER_FIRST_PAINT = 'data-starts-after-first-paint';
+

@@ -147,4 +147,18 @@ describe('the prerendered HTML, read without running scripts', () => {
       ]);
     }
   });
+
+  it('asks for the main script at once on every page but leaves running it to the inline start (after the first paint)', () => {
+    const app = read('app.html');
+    const main = app.querySelector('script[defer][src]')?.getAttribute('src');
+    expect(main).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    for (const entry of table) {
+      const document = read(entry.file);
+      const scripts = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+      const started = [...document.querySelectorAll('head link[rel="preload"][as="script"][data-starts-after-first-paint]')].map(
+        (link) => link.getAttribute('href'),
+      );
+      expect([entry.path, scripts, started]).toEqual([entry.path, [], [main]]);
+    }
+  });
 });

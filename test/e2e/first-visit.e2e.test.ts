@@ -144,16 +144,48 @@ describe('prerendered pages', () => {
 describe('the first screen', () => {
   it("preloads the product page's code and its main picture on /product/3, its styles inline", async () => {
     const { preloads, inline } = await firstScreenOf('/product/3');
-    expect(preloads).toEqual(new Set([...scriptsOf(routeFiles('product')), 'images/products/3-1.svg']));
+    expect(preloads).toEqual(new Set([...scriptsOf(routeFiles('main', 'product')), 'images/products/3-1.svg']));
     for (const file of stylesOf(routeFiles('main', 'product'))) expect(inline).toContain(file);
   });
 
   it("preloads the quote page with its form's code, and the home page with its hero", async () => {
     const quote = await firstScreenOf('/request-quote');
-    expect(quote.preloads).toEqual(new Set(scriptsOf(routeFiles('request-quote', 'request-quote.form'))));
+    expect(quote.preloads).toEqual(new Set(scriptsOf(routeFiles('main', 'request-quote', 'request-quote.form'))));
     for (const file of stylesOf(routeFiles('request-quote', 'request-quote.form'))) expect(quote.inline).toContain(file);
     const home = await firstScreenOf('/');
-    expect(home.preloads).toEqual(new Set([...scriptsOf(routeFiles('home')), 'images/hero/1.svg']));
+    expect(home.preloads).toEqual(new Set([...scriptsOf(routeFiles('main', 'home')), 'images/hero/1.svg']));
+  });
+
+  it('runs the main script only once the first paint and the pictures in view are on screen', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.evaluateOnNewDocument(() => {
+      const seen = { scriptAt: NaN, firstPaint: NaN, picture: NaN };
+      Object.assign(window, { __start: seen });
+      new MutationObserver(() => {
+        if (Number.isNaN(seen.scriptAt) && document.querySelector('script[src*="/main."]')) seen.scriptAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('first-contentful-paint')) seen.firstPaint = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      // The product's main picture, as Element Timing reports it once it is on screen.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+          if (entry.element?.matches('img[fetchpriority="high"]')) seen.picture = entry.startTime;
+        }
+      }).observe({ type: 'element', buffered: true });
+    });
+    await visit(page, '/product/3');
+    await waitUntilLive(page);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __start: { scriptAt: number; firstPaint: number; picture: number } }).__start,
+    );
+    expect(seen.firstPaint).toBeGreaterThan(0);
+    expect(seen.picture).toBeGreaterThan(0);
+    // A script in the page's HTML would be in the document before anything was painted.
+    expect(seen.scriptAt).toBeGreaterThan(seen.firstPaint);
+    expect(seen.scriptAt).toBeGreaterThan(seen.picture);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('paints the header and the page together', async () => {

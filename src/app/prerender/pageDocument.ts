@@ -1,5 +1,6 @@
 import { products } from '../../features/catalogue';
 import { site } from '../../shared/site';
+import { STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
 import { pageTitleId } from '../../shared/pageTitleId';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './renderPage';
@@ -82,6 +83,20 @@ const preloadTags = (preloads: PagePreload[]) =>
   );
 
 /**
+ * The template's deferred scripts, as preloads that src/app/earlyEvents/startAfterFirstPaint.ts
+ * runs once the first screen is painted: fetched at once, at the same (low)
+ * priority a deferred script has, but never run ahead of the largest picture.
+ */
+const startAfterFirstPaint = (html: string, file: string) => {
+  const deferred = /<script defer src="?([^\s">]+)"?><\/script>/g;
+  if (!deferred.test(html)) throw new Error(`index.html has no deferred script: cannot write ${file}`);
+  return html.replace(
+    deferred,
+    (_, src: string) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" ${STARTS_AFTER_FIRST_PAINT} />`,
+  );
+};
+
+/**
  * The page's file: the build's index.html with this page's head, its styles
  * and the prerendered markup in the mount element (which the browser then
  * hydrates).
@@ -106,6 +121,7 @@ export function pageDocument(
   // page's h1, after the whole header (see pageTitleId.ts); browsers without rel="expect" ignore the tag.
   const expectTitle = `<link rel="expect" href="#${pageTitleId}" blocking="render" />`;
   html = replaced(html, /<script\b/, `${expectTitle}${preloadTags(options.preloads).join('')}<script`);
+  html = startAfterFirstPaint(html, page.file);
   html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);
   html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);
   // Only the shells need the script to show anything; the other pages read fine without it.

@@ -1,0 +1,128 @@
+/**
+ * Starts the shop's code once the first screen is on screen. A prerendered
+ * page asks for its main script at once, beside everything else (a preload in
+ * its head, src/app/prerender/pageDocument.ts), and this runs it once the page
+ * has been parsed and its first paint and the pictures in view have reached
+ * the screen; it then runs as soon as it has arrived.
+ *
+ * Why wait at all: on a slow phone the script's first run is a task of about
+ * 0.3 s, and a frame cannot be painted while it runs; a script that arrives
+ * before the largest picture (a fast line, a warm cache) would hold that
+ * picture off the screen. On a slow line the script arrives after the first
+ * screen anyway and starts as soon as it is there. Taps made meanwhile are
+ * held by the contract (contract.ts) and honoured once the code is live.
+ */
+import { STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
+
+/** What Element Timing reports of a painted picture (not in TypeScript's DOM types yet). */
+interface ElementTiming extends PerformanceEntry {
+  readonly element: Element | null;
+}
+
+/** Past this (from the end of parsing) the script starts even if a picture in view has not come (a stalled request). */
+const LONGEST_WAIT_MS = 3000;
+
+let started = false;
+
+function start() {
+  if (started) return;
+  started = true;
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${STARTS_AFTER_FIRST_PAINT}]`)) {
+    const script = document.createElement('script');
+    script.src = link.href;
+    // In document order, as the deferred scripts they replace would run.
+    script.async = false;
+    document.head.append(script);
+  }
+}
+
+/** Asks the browser to report when each picture reaches the screen (Element Timing). */
+const PAINT_TIMED = 'elementtiming';
+
+/**
+ * Marks every picture for Element Timing as the parser adds it, before
+ * anything is painted (a mark added later would miss the paint). The app's
+ * markup stays as it is, and the first download carries none of this.
+ */
+function timePicturePaints() {
+  const mark = () => {
+    for (const image of document.querySelectorAll(`img:not([${PAINT_TIMED}])`)) image.setAttribute(PAINT_TIMED, 'picture');
+  };
+  const observer = new MutationObserver(mark);
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    mark();
+    observer.disconnect();
+  }, { once: true });
+}
+
+/** The pictures of the first screen: in view, shown, and marked for Element Timing. */
+function picturesInView(): HTMLImageElement[] {
+  const height = window.innerHeight;
+  const width = window.innerWidth;
+  return [...document.querySelectorAll<HTMLImageElement>(`img[${PAINT_TIMED}]`)].filter((image) => {
+    const box = image.getBoundingClientRect();
+    const inView = box.bottom > 0 && box.right > 0 && box.top < height && box.left < width && box.width > 0;
+    // A slide waiting behind the first (opacity 0) is never painted.
+    return inView && (!image.checkVisibility || image.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+  });
+}
+
+/**
+ * Calls `then` once the first paint and every picture in `pictures` have
+ * reached the screen, as the browser reports them (Paint and Element Timing,
+ * reported after the frame is shown), or once a picture has failed.
+ */
+function whenShown(pictures: HTMLImageElement[], then: () => void) {
+  const waiting = new Set<Element>(pictures);
+  let painted = false;
+  const check = () => painted && waiting.size === 0 && then();
+  const shown = (element: Element | null) => element && waiting.delete(element) && check();
+  for (const picture of pictures) picture.addEventListener('error', () => shown(picture), { once: true });
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted = true;
+    check();
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ElementTiming[]) shown(entry.element);
+  }).observe({ type: 'element', buffered: true });
+}
+
+/**
+ * Where the browser reports no paint timing: once the pictures have loaded and
+ * a frame after that has begun (a second animation frame begins only once the
+ * first has been drawn).
+ */
+function whenLoadedAndDrawn(pictures: HTMLImageElement[], then: () => void) {
+  let waiting = pictures.filter((picture) => !picture.complete).length;
+  const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+  if (waiting === 0) return drawn();
+  for (const picture of pictures.filter((each) => !each.complete)) {
+    const done = () => --waiting === 0 && drawn();
+    picture.addEventListener('load', done, { once: true });
+    picture.addEventListener('error', done, { once: true });
+  }
+}
+
+const timesPaints = () =>
+  typeof PerformanceObserver !== 'undefined' &&
+  ['paint', 'element'].every((type) => PerformanceObserver.supportedEntryTypes.includes(type));
+
+function startWhenFirstScreenIsShown() {
+  // A hidden tab paints nothing: it starts at once, as it does when the visitor switches away meanwhile.
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start());
+  // A visitor who taps or types wants the code now (the contract holds what they did).
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, start, { capture: true, once: true, passive: true });
+  setTimeout(start, LONGEST_WAIT_MS);
+  const pictures = picturesInView();
+  if (timesPaints()) whenShown(pictures, start);
+  else whenLoadedAndDrawn(pictures, start);
+}
+
+if (document.querySelector(`link[${STARTS_AFTER_FIRST_PAINT}]`)) {
+  timePicturePaints();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startWhenFirstScreenIsShown, { once: true });
+  else startWhenFirstScreenIsShown();
+}
