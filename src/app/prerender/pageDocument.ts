@@ -88,7 +88,8 @@ const preloadTags = (preloads: PagePreload[]) =>
  * priority a deferred script has, but never run ahead of the largest picture.
  */
 const startAfterFirstPaint = (html: string, file: string) => {
-  const deferred = /<script defer src="?([^\s">]+)"?><\/script>/g;
+  // `<script defer src=…>` minified, `<script defer="defer" src="…">` not.
+  const deferred = /<script\b[^>]*\bdefer\b[^>]*\bsrc="?([^\s">]+)"?[^>]*><\/script>/g;
   if (!deferred.test(html)) throw new Error(`index.html has no deferred script: cannot write ${file}`);
   return html.replace(
     deferred,

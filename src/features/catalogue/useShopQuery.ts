@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../shared/useHydrated';
+import { useClientValue } from '../../shared/useHydrated';
 import type { ShopFilters } from './filters';
 import {
   readShopQuery,
@@ -45,9 +45,9 @@ export function useShopQuery(): ShopQueryControls {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
-  // The prerendered page is the default view: it is hydrated as that, then shows what the query asks for.
-  const hydrated = useHydrated();
-  const query = useMemo(() => readShopQuery(hydrated ? params : new URLSearchParams()), [params, hydrated]);
+  // The prerendered page is the default view (no query): it is hydrated as that, then shows what the query asks for.
+  const search = useClientValue(params.toString(), '');
+  const query = useMemo(() => readShopQuery(new URLSearchParams(search)), [search]);
   const typedHere = isSearchEdit(location.state);
   // Set once a keystroke has written an entry. The URL reaches the screen in
   // a transition, so fast typing can run ahead of `location`; this flag makes

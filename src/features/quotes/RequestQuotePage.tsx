@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { HydrationRegion } from '../../shared/ui/HydrationRegion';
-import { useHydrated } from '../../shared/useHydrated';
+import { useClientValue } from '../../shared/useHydrated';
 import { preloadable } from '../../shared/ui/preloadable';
 import * as layout from '../../shared/ui/layout.module.scss';
 import type { QuoteFormProps } from './components/QuoteForm';
@@ -31,8 +31,9 @@ const QuoteForm = quoteForm.Component;
  */
 function QuoteFormForAddress() {
   const { search: query } = useLocation();
-  // The prerendered page is the empty form: it is hydrated as that, then takes any pre-fill from the query.
-  const search = useHydrated() ? query : '';
+  // The prerendered page is the empty form: it is hydrated as that, then takes any pre-fill from the query
+  // (without one, the form renders once).
+  const search = useClientValue(query, '');
   const initialValues = useMemo(() => initialQuoteValues(search), [search]);
   // A new pre-fill link (another product, Duplicate Request) starts a fresh form.
   return <QuoteForm key={search} initialValues={initialValues} />;
