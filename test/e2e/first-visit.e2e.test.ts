@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'puppeteer';
+import type { BrowserContext, HTTPRequest } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
 import { groupFiles } from './support/buildManifest';
 import { baseUrl, expectErrors, holdScripts, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
@@ -184,6 +184,38 @@ describe('the first screen', () => {
     // A script in the page's HTML would be in the document before anything was painted.
     expect(seen.scriptAt).toBeGreaterThan(seen.firstPaint);
     expect(seen.scriptAt).toBeGreaterThan(seen.picture);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs the main script at the first tap while a picture in view is still on its way', async () => {
+    const { page, errors } = await newPage(browser);
+    // Whether the script was in the page when a tap (after the shop's own listeners) came through.
+    await page.evaluateOnNewDocument(() => {
+      addEventListener('pointerdown', () => {
+        Object.assign(window, { __scriptAtTap: Boolean(document.querySelector('script[src*="/main."]')) });
+      });
+    });
+    await page.setRequestInterception(true);
+    const pictures: HTTPRequest[] = [];
+    let holding = true;
+    page.on('request', (request) => {
+      if (holding && request.url().endsWith('/images/products/3-1.svg')) pictures.push(request);
+      // Once interception is off again, requests go on by themselves.
+      else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
+    });
+    const loaded = page.goto(`${baseUrl()}/product/3`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    // Waiting for the product's picture to be painted, the page has not started its script.
+    expect(await page.$('script[src*="/main."]')).toBeNull();
+    await page.click('main h1');
+    expect(await page.evaluate(() => (window as unknown as { __scriptAtTap?: boolean }).__scriptAtTap)).toBe(true);
+    await until(() => pictures.length > 0);
+    holding = false;
+    for (const picture of pictures) await picture.continue();
+    await page.setRequestInterception(false);
+    await loaded;
+    await waitUntilLive(page, 'main h1');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -109,12 +109,13 @@ const timesPaints = () =>
   typeof PerformanceObserver !== 'undefined' &&
   ['paint', 'element'].every((type) => PerformanceObserver.supportedEntryTypes.includes(type));
 
+/** Set by a tap or a key press: the visitor wants the code now (the contract holds what they did). */
+let wanted = false;
+
 function startWhenFirstScreenIsShown() {
   // A hidden tab paints nothing: it starts at once, as it does when the visitor switches away meanwhile.
-  if (document.visibilityState === 'hidden') return start();
+  if (wanted || document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start());
-  // A visitor who taps or types wants the code now (the contract holds what they did).
-  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, start, { capture: true, once: true, passive: true });
   setTimeout(start, LONGEST_WAIT_MS);
   const pictures = picturesInView();
   if (timesPaints()) whenShown(pictures, start);
@@ -123,6 +124,12 @@ function startWhenFirstScreenIsShown() {
 
 if (document.querySelector(`link[${STARTS_AFTER_FIRST_PAINT}]`)) {
   timePicturePaints();
+  // From the first moment, though the script still waits for the whole page to be parsed.
+  const want = () => {
+    wanted = true;
+    if (document.readyState !== 'loading') start();
+  };
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, want, { capture: true, once: true, passive: true });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startWhenFirstScreenIsShown, { once: true });
   else startWhenFirstScreenIsShown();
 }
