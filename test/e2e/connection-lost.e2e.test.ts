@@ -39,7 +39,9 @@ it("keeps header and footer when a screen's code cannot be fetched, and Retry br
   expect(refused.length).toBeGreaterThan(0);
 
   offline = false;
-  await page.click(byName('Retry', 'button'));
+  // A locator, not a click on the element found once: the boundary's own retry (after a back-off) may
+  // render the panel anew in between on a busy machine, leaving a detached button behind.
+  await page.locator(byName('Retry', 'button')).click();
   await waitForHeading(page, 'About Us');
   await page.close();
 });

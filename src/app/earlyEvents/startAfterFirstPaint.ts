@@ -27,6 +27,8 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
+  // Its work done, the page's markup is again what the server wrote, which React compares while hydrating.
+  for (const image of document.querySelectorAll(`img[${PAINT_TIMED}]`)) image.removeAttribute(PAINT_TIMED);
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${STARTS_AFTER_FIRST_PAINT}]`)) {
     const script = document.createElement('script');
     script.src = link.href;
