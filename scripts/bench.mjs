@@ -170,11 +170,19 @@ async function measureLighthouse(targets, { presets = PRESETS, served = '', thro
       for (const preset of presets) {
         for (const target of targets) {
           progress(`lighthouse ${preset}${served} ${throttling} ${target.label} (round ${round}/${RUNS})`);
-          const run = await withTimeout(
-            runLighthouse({ url: target.url, port: chromium.port, preset, throttling }),
-            LIGHTHOUSE_RUN_TIMEOUT_MS,
-            `Lighthouse ${preset} ${target.url}`,
-          );
+          const once = () =>
+            withTimeout(
+              runLighthouse({ url: target.url, port: chromium.port, preset, throttling }),
+              LIGHTHOUSE_RUN_TIMEOUT_MS,
+              `Lighthouse ${preset} ${target.url}`,
+            );
+          // Lighthouse now and then loses the start of its own trace (NO_NAVSTART, twice in a day on a busy
+          // machine): that run is made again, once, and said; any other failure ends the benchmark.
+          const run = await once().catch((error) => {
+            if (!String(error?.message).includes('NO_NAVSTART')) throw error;
+            warnings.add(`a ${preset} run of ${target.label} lost its trace (NO_NAVSTART) and was made again`);
+            return once();
+          });
           runs.get(`${preset} ${target.label}`).push(run.figures);
           run.warnings.forEach((warning) => warnings.add(warning));
           version = run.version;
