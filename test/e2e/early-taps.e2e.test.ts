@@ -98,12 +98,32 @@ describe('a tap made before the code has arrived', () => {
     const cart = JSON.stringify([{ id: 2, name: 'Kuppum Black', image: 'images/products/2-1.svg', pricing: { small: 1000, big: 1300 }, unit: 'per CBM', quantity: 3, size: 'big', totalPrice: 3900 }]);
     const { page, release } = await openWithoutCode('/', PHONE, { cart });
     const button = await page.waitForSelector('header ::-p-aria(Open menu)', { visible: true });
+    // When the header went live (its mark removed), to compare with when the menu's code was asked for.
+    await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      new MutationObserver((_, observer) => {
+        if (header.hasAttribute('data-hydrating')) return;
+        Object.assign(window, { __headerLiveAt: performance.now() });
+        observer.disconnect();
+      }).observe(header, { attributes: true });
+    });
     expect(await tapTwice(page, button!)).toEqual({ busy: 'true', waiting: true });
     await release();
     await page.waitForSelector('[role="dialog"][aria-label="Site menu"]', { visible: true });
     await waitUntilLive(page, 'main h1');
     expect(await page.$$('[role="dialog"][aria-label="Site menu"]')).toHaveLength(1);
     expect(await button!.evaluate((element) => element.getAttribute('aria-expanded'))).toBe('true');
+    // The menu's code was asked for at the tap, not only when the held tap was made again.
+    const [menuScript] = routeScripts('mobile-menu');
+    const timing = await page.evaluate(
+      (file) => ({
+        askedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${file}`))?.startTime,
+        headerLiveAt: (window as unknown as { __headerLiveAt?: number }).__headerLiveAt,
+      }),
+      menuScript!,
+    );
+    expect(timing.headerLiveAt).toBeGreaterThan(0);
+    expect(timing.askedAt).toBeLessThan(timing.headerLiveAt!);
     await page.close();
   });
 

@@ -19,7 +19,7 @@
  * pointerdown makes React hydrate that part at once); this covers the time
  * before, and the parts nested in them (see keepPressFromReact).
  */
-import { AWAITING_CODE, FOLLOWS_QUERY_MARK } from '../../shared/hydrationMarks';
+import { AWAITING_CODE, CODE_FOR_EARLY_TAPS, FOLLOWS_QUERY_MARK } from '../../shared/hydrationMarks';
 
 /** What a click can activate: the controls whose click does something in the shop. */
 const ACTIVATABLE =
@@ -72,6 +72,27 @@ const contextOf = (control: HTMLElement) =>
 const elementOf = (target: EventTarget | null): Element | null =>
   target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
 
+/**
+ * Starts fetching the code the page names for the part `control` is in (its
+ * JSON block, written by the prerenderer): the header's menu has a chunk of its
+ * own, which the app would ask for only when the held tap is made again.
+ */
+function fetchCodeFor(control: Element) {
+  const block = document.querySelector(`script[${CODE_FOR_EARLY_TAPS}]`);
+  const wanted = block ? (JSON.parse(block.textContent ?? '{}') as Record<string, string[]>) : {};
+  for (const [part, files] of Object.entries(wanted)) {
+    if (!control.closest(part)) continue;
+    for (const href of files) {
+      if (document.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+}
+
 function holdClick(event: MouseEvent) {
   const target = elementOf(event.target);
   const control = target?.closest<HTMLElement>(ACTIVATABLE);
@@ -82,6 +103,7 @@ function holdClick(event: MouseEvent) {
   if (held.some((click) => click.control === control)) return;
   held.push({ control, context: contextOf(control), busyBefore: control.getAttribute('aria-busy') });
   control.setAttribute('aria-busy', 'true');
+  fetchCodeFor(control);
 }
 
 /** A form submitted by Enter in a field (no click on a button) while its part was not live. */
