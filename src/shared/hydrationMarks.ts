@@ -13,7 +13,6 @@ export const FOLLOWS_QUERY_MARK = 'data-early-query';
 /** On the head's preload of a script that src/app/earlyEvents/startAfterFirstPaint.ts runs once the first screen is painted. */
 export const STARTS_AFTER_FIRST_PAINT = 'data-starts-after-first-paint';
 
-
 /**
  * On a JSON block in a prerendered page's head: for a part of the page (a
  * selector), the script files its controls need once live, e.g. the header's

@@ -77,10 +77,11 @@ const elementOf = (target: EventTarget | null): Element | null =>
  * JSON block, written by the prerenderer): the header's menu has a chunk of its
  * own, which the app would ask for only when the held tap is made again.
  */
+let codeForParts: Record<string, string[]> | undefined;
 function fetchCodeFor(control: Element) {
-  const block = document.querySelector(`script[${CODE_FOR_EARLY_TAPS}]`);
-  const wanted = block ? (JSON.parse(block.textContent ?? '{}') as Record<string, string[]>) : {};
-  for (const [part, files] of Object.entries(wanted)) {
+  // Read once, at the first held tap (the block is in the head, parsed by then).
+  codeForParts ??= JSON.parse(document.querySelector(`script[${CODE_FOR_EARLY_TAPS}]`)?.textContent ?? '{}') as Record<string, string[]>;
+  for (const [part, files] of Object.entries(codeForParts)) {
     if (!control.closest(part)) continue;
     for (const href of files) {
       if (document.querySelector(`link[rel="preload"][href="${href}"]`)) continue;

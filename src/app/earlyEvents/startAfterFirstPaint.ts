@@ -24,6 +24,9 @@ const LONGEST_WAIT_MS = 3000;
 
 let started = false;
 
+/** Asks the browser to report when each picture reaches the screen (Element Timing). */
+const PAINT_TIMED = 'elementtiming';
+
 function start() {
   if (started) return;
   started = true;
@@ -37,9 +40,6 @@ function start() {
     document.head.append(script);
   }
 }
-
-/** Asks the browser to report when each picture reaches the screen (Element Timing). */
-const PAINT_TIMED = 'elementtiming';
 
 /**
  * Marks every picture for Element Timing as the parser adds it, before
@@ -97,10 +97,11 @@ function whenShown(pictures: HTMLImageElement[], then: () => void) {
  * first has been drawn).
  */
 function whenLoadedAndDrawn(pictures: HTMLImageElement[], then: () => void) {
-  let waiting = pictures.filter((picture) => !picture.complete).length;
+  const loading = pictures.filter((picture) => !picture.complete);
+  let waiting = loading.length;
   const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
   if (waiting === 0) return drawn();
-  for (const picture of pictures.filter((each) => !each.complete)) {
+  for (const picture of loading) {
     const done = () => --waiting === 0 && drawn();
     picture.addEventListener('load', done, { once: true });
     picture.addEventListener('error', done, { once: true });

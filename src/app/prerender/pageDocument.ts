@@ -96,11 +96,13 @@ const codeForEarlyTapsBlock = (code: CodeForEarlyTaps) =>
 const startAfterFirstPaint = (html: string, file: string) => {
   // `<script defer src=…>` minified, `<script defer="defer" src="…">` not.
   const deferred = /<script\b[^>]*\bdefer\b[^>]*\bsrc="?([^\s">]+)"?[^>]*><\/script>/g;
-  if (!deferred.test(html)) throw new Error(`index.html has no deferred script: cannot write ${file}`);
-  return html.replace(
-    deferred,
-    (_, src: string) => `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" ${STARTS_AFTER_FIRST_PAINT} />`,
-  );
+  let found = false;
+  const written = html.replace(deferred, (_, src: string) => {
+    found = true;
+    return `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low" ${STARTS_AFTER_FIRST_PAINT} />`;
+  });
+  if (!found) throw new Error(`index.html has no deferred script: cannot write ${file}`);
+  return written;
 };
 
 /**
