@@ -127,6 +127,27 @@ describe('a tap made before the code has arrived', () => {
     await page.close();
   });
 
+  it("the menu button, live before the menu's own code, shows it is busy and opens the menu once that code is here", async () => {
+    const menuScripts = new Set(routeScripts('mobile-menu'));
+    const tracked = await newPage(browser, PHONE);
+    const { page } = tracked;
+    const scripts = await holdScripts(page, (url) => menuScripts.has(new URL(url).pathname.slice(1)));
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    await waitUntilLive(page, 'header button[aria-label="Open menu"]');
+    const button = await page.waitForSelector('header ::-p-aria(Open menu)', { visible: true });
+    await button!.tap();
+    await until(() => scripts.held.length > 0);
+    // Registered at once, though nothing can open before the menu's code is here.
+    expect(await button!.evaluate((element) => [element.getAttribute('aria-busy'), element.getAttribute('aria-expanded')])).toEqual(['true', 'false']);
+    expect(await page.$('[role="dialog"]')).toBeNull();
+    await scripts.release();
+    await page.waitForSelector('[role="dialog"][aria-label="Site menu"]', { visible: true });
+    expect(await button!.evaluate((element) => [element.getAttribute('aria-busy'), element.getAttribute('aria-expanded')])).toEqual([null, 'true']);
+    expect(await page.$$('[role="dialog"]')).toHaveLength(1);
+    expect(tracked.errors).toEqual([]);
+    await page.close();
+  });
+
   it('a shop filter applies once', async () => {
     const { page, release } = await openWithoutCode('/shop', DESKTOP);
     const polished = await page.waitForSelector('main ::-p-aria(Polished[role="radio"])', { visible: true });

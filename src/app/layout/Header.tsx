@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
 import { selectCartCount } from '../../features/cart';
@@ -11,10 +11,11 @@ import * as buttons from '../../shared/ui/buttons.module.scss';
 import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
 import { awaitingCode, LiveMark } from '../../shared/ui/LiveMark';
+import { preloadable } from '../../shared/ui/preloadable';
 import { MainNavList } from './MainNavList';
 import * as styles from './Header.module.scss';
 
-const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+const mobileMenu = preloadable(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 interface IconLinkProps {
   to: string;
@@ -45,8 +46,17 @@ export function Header() {
   const wishlistCount = useAppSelector(selectWishlistCount);
   const quoteCount = useAppSelector(selectQuoteCount);
   const orderCount = useAppSelector(selectOrderCount);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  // 'loading' while the menu's code is on its way: opening it only once it is here means no Suspense
+  // fallback, which React would keep on screen for its 300 ms throttle after the code had arrived.
+  const [menu, setMenu] = useState<'closed' | 'loading' | 'open'>('closed');
+  const menuOpen = menu === 'open';
+  const closeMenu = () => setMenu('closed');
+  const openMenu = () => {
+    setMenu('loading');
+    const open = () => setMenu((now) => (now === 'loading' ? 'open' : now));
+    // A failed load opens it anyway: the lazy component then loads again and reports through the error boundary.
+    void mobileMenu.preload().then(open, open);
+  };
   const header = useRef<HTMLElement>(null);
 
   return (
@@ -66,7 +76,7 @@ export function Header() {
         </nav>
         {menuOpen ? (
           <Suspense fallback={null}>
-            <MobileMenu pathname={pathname} onClose={closeMenu} />
+            <mobileMenu.Component pathname={pathname} onClose={closeMenu} />
           </Suspense>
         ) : null}
 
@@ -83,8 +93,9 @@ export function Header() {
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
+            aria-busy={menu === 'loading' || undefined}
             aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={openMenu}
           >
             <MenuIcon />
           </button>
