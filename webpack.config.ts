@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { baseConfig } from './scripts/webpack/base-config';
+import { compileHints } from './scripts/webpack/compile-hints';
 import { BuildManifestPlugin } from './scripts/webpack/build-manifest-plugin';
 import { ContentSecurityPolicyPlugin } from './scripts/webpack/content-security-policy-plugin';
 import { EARLY_EVENTS, earlyEventsSource } from './scripts/webpack/early-events';
@@ -103,6 +104,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         chunkFilename: production ? 'chunks/[contenthash:10].css' : 'chunks/[name].css',
       }),
       publicFiles(PICTURES, EMBED_DEMO),
+      compileHints(/^main\b.*\.js$/),
       new BuildManifestPlugin(),
       new ModuleSizesPlugin(),
       ...(clientRendered ? [] : [new PrerenderPlugin()]),
@@ -138,6 +140,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     },
     plugins: [
       publicFiles(PICTURES),
+      compileHints(/^stone-shop\.js$/),
       new webpack.DefinePlugin({
         __STONE_SHOP_GLOBAL__: JSON.stringify(globalName),
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
