@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { baseConfig } from './scripts/webpack/base-config';
-import { compileHints } from './scripts/webpack/compile-hints';
+import { CompileHintsPlugin } from './scripts/webpack/compile-hints';
 import { BuildManifestPlugin } from './scripts/webpack/build-manifest-plugin';
 import { ContentSecurityPolicyPlugin } from './scripts/webpack/content-security-policy-plugin';
 import { EARLY_EVENTS, earlyEventsSource } from './scripts/webpack/early-events';
@@ -78,6 +78,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       filename: `[name]${hash}.js`,
       // Hash-only names keep the chunk map in the first download small.
       chunkFilename: production ? 'chunks/[contenthash:10].js' : 'chunks/[name].js',
+      // Every page is UTF-8 (its meta charset), so a chunk's script element needs no charset of its own.
+      charset: false,
       clean: { keep: /^embed\// },
       // A different salt gives every file a new name from the same source: the
       // update test (test/e2e/offline.e2e.test.ts) deploys a second build this way.
@@ -104,7 +106,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         chunkFilename: production ? 'chunks/[contenthash:10].css' : 'chunks/[name].css',
       }),
       publicFiles(PICTURES, EMBED_DEMO),
-      compileHints(/^main\b.*\.js$/),
+      new CompileHintsPlugin('main'),
       new BuildManifestPlugin(),
       new ModuleSizesPlugin(),
       ...(clientRendered ? [] : [new PrerenderPlugin()]),
@@ -140,7 +142,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     },
     plugins: [
       publicFiles(PICTURES),
-      compileHints(/^stone-shop\.js$/),
+      new CompileHintsPlugin('stone-shop'),
       new webpack.DefinePlugin({
         __STONE_SHOP_GLOBAL__: JSON.stringify(globalName),
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),

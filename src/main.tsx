@@ -13,7 +13,7 @@ if (element) {
   const options = {
     basename: document.documentElement.dataset.basename || undefined,
     // QA: `?devtools-trace` in the address records where each action was dispatched.
-    devToolsTrace: new URLSearchParams(window.location.search).has('devtools-trace'),
+    devToolsTrace: new URLSearchParams(location.search).has('devtools-trace'),
   };
   if (deliveryUrl) hydrateDelivering(element, options, deliveryUrl);
   else hydrate(element, options);

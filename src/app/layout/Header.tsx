@@ -53,8 +53,9 @@ export function Header() {
   const closeMenu = () => setMenu('closed');
   const openMenu = () => {
     setMenu('loading');
-    const open = () => setMenu((now) => (now === 'loading' ? 'open' : now));
-    // A failed load opens it anyway: the lazy component then loads again and reports through the error boundary.
+    // Nothing closes the menu before it is open. A failed load opens it anyway: the lazy
+    // component then loads again and reports through the error boundary.
+    const open = () => setMenu('open');
     void mobileMenu.preload().then(open, open);
   };
   const header = useRef<HTMLElement>(null);
