@@ -31,6 +31,8 @@ async function openWithoutCode(pathname: string, viewport = PHONE, stored: Recor
   await until(() => scripts.held.length > 0);
   return {
     ...tracked,
+    /** The script requests held so far. */
+    held: scripts.held,
     /** Lets the code arrive and waits until the page has loaded. */
     async release() {
       await scripts.release();
@@ -124,6 +126,23 @@ describe('a tap made before the code has arrived', () => {
     );
     expect(timing.headerLiveAt).toBeGreaterThan(0);
     expect(timing.askedAt).toBeLessThan(timing.headerLiveAt!);
+    await page.close();
+  });
+
+  it("asks for the menu's code as soon as a finger is down on the button, before the click", async () => {
+    const [menuScript] = routeScripts('mobile-menu');
+    const { page, release, held } = await openWithoutCode('/');
+    const button = await page.waitForSelector('header ::-p-aria(Open menu)', { visible: true });
+    const touch = await button!.touchStart();
+    // The finger is still down: no click yet, but the menu's code is on its way.
+    await until(() => held.some((request) => request.url().endsWith(`/${menuScript}`)));
+    expect(await button!.evaluate((element) => element.hasAttribute('aria-busy'))).toBe(false);
+    await touch.end();
+    await page.waitForFunction((element) => element?.getAttribute('aria-busy') === 'true', {}, button);
+    await release();
+    await page.waitForSelector('[role="dialog"][aria-label="Site menu"]', { visible: true });
+    await waitUntilLive(page, 'main h1');
+    expect(await page.$$('[role="dialog"]')).toHaveLength(1);
     await page.close();
   });
 

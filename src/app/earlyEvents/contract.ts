@@ -182,10 +182,21 @@ function keepPressFromReact(event: Event) {
   if (part && part.tagName !== 'HEADER' && part.tagName !== 'MAIN') event.stopImmediatePropagation();
 }
 
+/**
+ * A finger down on a control whose part is not live: the code that control
+ * needs is asked for at once. The click comes only once the finger is lifted,
+ * and later still while the page's first tasks keep the browser busy.
+ */
+function fetchAtPress(event: Event) {
+  const control = elementOf(event.target)?.closest(ACTIVATABLE);
+  if (control?.closest(PENDING)) fetchCodeFor(control);
+}
+
 for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']) {
   // Passive: the browser's own response (focus, scrolling, the :active look) goes on as usual.
   document.addEventListener(type, keepPressFromReact, { capture: true, passive: true });
 }
+document.addEventListener('pointerdown', fetchAtPress, { capture: true, passive: true });
 document.addEventListener('click', holdClick, true);
 document.addEventListener('submit', holdSubmit, true);
 document.addEventListener('input', noteChange, true);
