@@ -4,6 +4,7 @@ import { selectPaymentProcessing } from '../../src/features/checkout/checkoutSli
 import { ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
 import type { Services } from '../../src/shared/services';
 import { blackLine, whiteLine } from '../support/fixtures';
+import { paymentLeaks } from '../support/paymentLeaks';
 import { renderApp, testServices, type TestRouter } from '../support/renderWithProviders';
 
 const CARD = '4111111111111111';
@@ -204,9 +205,7 @@ describe('checkout page', () => {
     expect(router.state.location.search).toBe(`?orderId=${order?.id}`);
     expect(screen.getByText(order?.id as string)).toBeInTheDocument();
 
-    const everything = JSON.stringify({ state: store.getState(), location: router.state.location });
-    expect(everything).not.toContain(CARD);
-    expect(everything).not.toContain(CVV);
+    expect(paymentLeaks({ state: store.getState(), location: router.state.location }, [CARD, CVV])).toEqual([]);
 
     // The confirmation replaced the checkout entry: Back returns to the (now empty) cart.
     await act(() => router.navigate(-1));
