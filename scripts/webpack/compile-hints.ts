@@ -4,8 +4,8 @@
 // when it arrives. Without the hint V8 compiles each function the first time
 // it runs, on the main thread, in the tasks that start the shop; with it V8
 // compiles the whole file on a background thread while it downloads. Nearly
-// all of these files runs at once (React, the store, the router, the shell,
-// the screen), so little is compiled for nothing. Other lazy chunks (the menu,
+// everything in these files runs at once (React, the store, the router, the
+// shell, the screen), so little is compiled for nothing. Other lazy chunks (the menu,
 // the footer, the invoice's PDF library, ...) keep V8's own choice: a visit
 // may never need them.
 import webpack from 'webpack';
