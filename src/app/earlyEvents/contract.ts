@@ -75,11 +75,12 @@ const elementOf = (target: EventTarget | null): Element | null =>
 /**
  * Starts fetching the code the page names for the part `control` is in (its
  * JSON block, written by the prerenderer): the header's menu has a chunk of its
- * own, which the app would ask for only when the held tap is made again.
+ * own, which the app would ask for only once the part is live and the held tap
+ * is made again. Called at the press, and at a held click that had none (a key).
  */
 let codeForParts: Record<string, string[]> | undefined;
 function fetchCodeFor(control: Element) {
-  // Read once, at the first held tap (the block is in the head, parsed by then).
+  // Read once, at the first press or held click (the block is in the head, parsed by then).
   codeForParts ??= JSON.parse(document.querySelector(`script[${CODE_FOR_EARLY_TAPS}]`)?.textContent ?? '{}') as Record<string, string[]>;
   for (const [part, files] of Object.entries(codeForParts)) {
     if (!control.closest(part)) continue;

@@ -31,8 +31,8 @@ function preloadsOf(page: PrerenderedPage, manifest: BuildManifest, publicPath: 
 /**
  * The code a tap held in the header needs: its one button that can be held is
  * "Open menu" (links are never held), and the menu is a chunk of its own
- * (src/app/layout/Header.tsx). Fetched at the tap, it is there when the tap is
- * made again; in the first download on every phone it would cost 1.2 KB.
+ * (src/app/layout/Header.tsx). Fetched when the finger goes down, it is there
+ * when the held tap is made again; in the first download on every phone it would cost 1.2 KB.
  */
 function codeForEarlyTaps(manifest: BuildManifest, publicPath: string): CodeForEarlyTaps {
   const menu = manifest.groups['mobile-menu']?.filter((file) => file.endsWith('.js'));
