@@ -69,9 +69,12 @@ describe('lists kept in the browser', () => {
     await second.page.evaluate((line) => {
       localStorage.setItem('cart', JSON.stringify([{ ...line, quantity: 7, totalPrice: 9100 }]));
     }, cartLine);
+    // The first tab is behind the second now: hidden, it paints no frames, so the wait
+    // watches the page's DOM changes instead of polling once a frame (Puppeteer's default).
+    expect(await first.page.evaluate(() => document.visibilityState)).toBe('hidden');
     await first.page.waitForFunction(
       (selector) => document.querySelector(selector)?.getAttribute('aria-label') === 'Cart, 7 items',
-      {},
+      { polling: 'mutation' },
       badge('Cart'),
     );
     await first.page.close();
