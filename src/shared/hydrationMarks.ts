@@ -14,6 +14,15 @@ export const FOLLOWS_QUERY_MARK = 'data-early-query';
 export const STARTS_AFTER_FIRST_PAINT = 'data-starts-after-first-paint';
 
 /**
+ * On the head's preloads of the screen's chunks: written with a media query
+ * that matches nothing (`FETCH_LATER_MEDIA`), so the browser asks for them
+ * only when the same inline start switches it to `all`, just before it runs
+ * the main script.
+ */
+export const FETCHED_AFTER_FIRST_PAINT = 'data-fetched-after-first-paint';
+export const FETCH_LATER_MEDIA = 'not all';
+
+/**
  * On a JSON block in a prerendered page's head: for a part of the page (a
  * selector), the script files its controls need once live, e.g. the header's
  * menu. The contract fetches them at the first tap held in that part.

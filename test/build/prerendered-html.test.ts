@@ -161,4 +161,22 @@ describe('the prerendered HTML, read without running scripts', () => {
       expect([entry.path, scripts, started]).toEqual([entry.path, [], [main]]);
     }
   });
+
+  it("declares the screen's chunks as preloads that match no media until the inline start switches them on", () => {
+    let chunks = 0;
+    for (const entry of table) {
+      const preloads = [...read(entry.file).querySelectorAll('head link[rel="preload"][as="script"]')];
+      for (const link of preloads.filter((preload) => !preload.hasAttribute('data-starts-after-first-paint'))) {
+        chunks += 1;
+        expect([entry.path, link.getAttribute('href'), link.getAttribute('media'), link.hasAttribute('data-fetched-after-first-paint')]).toEqual([
+          entry.path,
+          expect.stringMatching(/^\/chunks\/[0-9a-f]+\.js$/),
+          'not all',
+          true,
+        ]);
+      }
+    }
+    // Most screens have chunks of their own: the check above is not empty.
+    expect(chunks).toBeGreaterThan(table.length);
+  });
 });

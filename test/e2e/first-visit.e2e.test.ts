@@ -184,6 +184,15 @@ describe('the first screen', () => {
     // A script in the page's HTML would be in the document before anything was painted.
     expect(seen.scriptAt).toBeGreaterThan(seen.firstPaint);
     expect(seen.scriptAt).toBeGreaterThan(seen.picture);
+    // The screen's chunks are asked for then too: until the picture is on screen, the line carries the page and the main script.
+    const chunksAskedAt = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/chunks/'))
+        .map((entry) => entry.startTime),
+    );
+    expect(chunksAskedAt.length).toBeGreaterThan(0);
+    expect(Math.min(...chunksAskedAt)).toBeGreaterThan(seen.picture);
     // The marks for Element Timing are gone before React compares the markup with its own.
     expect(await page.$$('img[elementtiming]')).toHaveLength(0);
     expect(errors).toEqual([]);

@@ -3,7 +3,9 @@
  * page asks for its main script at once, beside everything else (a preload in
  * its head, src/app/prerender/pageDocument.ts), and this runs it once the page
  * has been parsed and its first paint and the pictures in view have reached
- * the screen; it then runs as soon as it has arrived.
+ * the screen; it then runs as soon as it has arrived. The screen's chunks are
+ * asked for at the same moment, so the main script has the line to itself
+ * until then.
  *
  * Why wait at all: on a slow phone the script's first run is a task of about
  * 0.3 s, and a frame cannot be painted while it runs; a script that arrives
@@ -12,7 +14,7 @@
  * screen anyway and starts as soon as it is there. Taps made meanwhile are
  * held by the contract (contract.ts) and honoured once the code is live.
  */
-import { STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
+import { FETCHED_AFTER_FIRST_PAINT, STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
 
 /** What Element Timing reports of a painted picture (not in TypeScript's DOM types yet). */
 interface ElementTiming extends PerformanceEntry {
@@ -32,6 +34,8 @@ function start() {
   started = true;
   // Its work done, the page's markup is again what the server wrote, which React compares while hydrating.
   for (const image of document.querySelectorAll(`img[${PAINT_TIMED}]`)) image.removeAttribute(PAINT_TIMED);
+  // The screen's chunks: a preload whose media query now matches is fetched (they arrive while the main script runs).
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${FETCHED_AFTER_FIRST_PAINT}]`)) link.media = 'all';
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${STARTS_AFTER_FIRST_PAINT}]`)) {
     const script = document.createElement('script');
     script.src = link.href;

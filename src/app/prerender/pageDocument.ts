@@ -1,6 +1,6 @@
 import { products } from '../../features/catalogue';
 import { site } from '../../shared/site';
-import { CODE_FOR_EARLY_TAPS, STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
+import { CODE_FOR_EARLY_TAPS, FETCH_LATER_MEDIA, FETCHED_AFTER_FIRST_PAINT, STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
 import { pageTitleId } from '../../shared/pageTitleId';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './renderPage';
@@ -71,15 +71,18 @@ export interface PagePreload {
 /**
  * The page's preload tags, written at build time from the route manifest: the
  * largest picture first and at high priority (it is the largest paint), then
- * the screen's code at low priority, so it downloads beside the page without
- * holding the picture up. Webpack's chunks are classic scripts, hence
- * `preload`, not `modulepreload`.
+ * the screen's code at low priority. The screen's chunks are asked for once
+ * the first screen is shown (their media query is switched then, see
+ * FETCHED_AFTER_FIRST_PAINT), when the main script starts: until then the
+ * line carries the page, its picture and the main script, which every control
+ * needs first; the chunks arrive while the main script runs. Webpack's chunks
+ * are classic scripts, hence `preload`, not `modulepreload`.
  */
 const preloadTags = (preloads: PagePreload[]) =>
   preloads.map(({ href, as }) =>
     as === 'image'
       ? `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`
-      : `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`,
+      : `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" media="${FETCH_LATER_MEDIA}" ${FETCHED_AFTER_FIRST_PAINT} />`,
   );
 
 /** For each part of the page (a selector), the scripts its controls need once live: see CODE_FOR_EARLY_TAPS. */
