@@ -17,7 +17,9 @@ export const STARTS_AFTER_FIRST_PAINT = 'data-starts-after-first-paint';
  * On the head's preloads of the screen's chunks: written with a media query
  * that matches nothing (`FETCH_LATER_MEDIA`), so the browser asks for them
  * only when the same inline start switches it to `all`, just before it runs
- * the main script.
+ * the main script. A browser that does not fetch a preload whose media comes
+ * to match still gets the chunks: webpack's loader asks for them when the
+ * main script needs them, a round trip later.
  */
 export const FETCHED_AFTER_FIRST_PAINT = 'data-fetched-after-first-paint';
 export const FETCH_LATER_MEDIA = 'not all';
