@@ -62,16 +62,27 @@ function timePicturePaints() {
   }, { once: true });
 }
 
-/** The pictures of the first screen: in view, shown, and marked for Element Timing. */
-function picturesInView(): HTMLImageElement[] {
-  const height = window.innerHeight;
-  const width = window.innerWidth;
-  return [...document.querySelectorAll<HTMLImageElement>(`img[${PAINT_TIMED}]`)].filter((image) => {
-    const box = image.getBoundingClientRect();
-    const inView = box.bottom > 0 && box.right > 0 && box.top < height && box.left < width && box.width > 0;
-    // A slide waiting behind the first (opacity 0) is never painted.
-    return inView && (!image.checkVisibility || image.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+/**
+ * Hands `then` the pictures of the first screen: in view, shown, and marked
+ * for Element Timing. Their places come from an IntersectionObserver, which
+ * reports them after the browser's own next layout: asking for a box here
+ * would force that layout of the whole page inside this handler, a long task
+ * of its own.
+ */
+function findPicturesInView(then: (pictures: HTMLImageElement[]) => void) {
+  const marked = [...document.querySelectorAll<HTMLImageElement>(`img[${PAINT_TIMED}]`)];
+  if (marked.length === 0 || typeof IntersectionObserver === 'undefined') return then([]);
+  // Its first report holds every picture observed before it.
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect();
+    const inView = entries.filter(({ isIntersecting, boundingClientRect, target }) => {
+      // A slide waiting behind the first (opacity 0) is never painted.
+      const shown = !target.checkVisibility || target.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      return isIntersecting && boundingClientRect.width > 0 && shown;
+    });
+    then(inView.map((entry) => entry.target as HTMLImageElement));
   });
+  for (const picture of marked) observer.observe(picture);
 }
 
 /**
@@ -124,9 +135,7 @@ function startWhenFirstScreenIsShown() {
   if (wanted || document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start());
   setTimeout(start, LONGEST_WAIT_MS);
-  const pictures = picturesInView();
-  if (timesPaints()) whenShown(pictures, start);
-  else whenLoadedAndDrawn(pictures, start);
+  findPicturesInView((pictures) => (timesPaints() ? whenShown(pictures, start) : whenLoadedAndDrawn(pictures, start)));
 }
 
 if (document.querySelector(`link[${STARTS_AFTER_FIRST_PAINT}]`)) {
