@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { blackLine, detailedQuote, storedOrder, wishlistEntry } from '../support/fixtures';
 import { seriousAxeViolations } from './support/axe';
-import { openBrowser, newPage, seedStorage, visit } from './support/browser';
+import { holdScripts, openBrowser, newPage, seedStorage, visit } from './support/browser';
+import { groupFiles } from './support/buildManifest';
 import { byName } from './support/flows';
 
 let browser: BrowserContext;
@@ -23,10 +24,8 @@ const coveredByNotice = (page: Page) =>
     return overlaps ? Math.round(a.bottom - b.top) : 0;
   });
 
-it('never lets the add-to-cart confirmation cover the element that has focus', async () => {
-  const { page, errors } = await newPage(browser, { width: 390, height: 740 });
-  await seedStorage(page, {});
-  await visit(page, '/product/2');
+/** Tabs from Add to Cart to the page's last control, checking at each step that the notice covers nothing. */
+async function tabPastTheNotice(page: Page) {
   // The Add to Cart button sits at the very bottom edge of the screen.
   await page.$eval('main button[aria-haspopup="dialog"]', (button) => {
     const { bottom } = button.getBoundingClientRect();
@@ -54,6 +53,27 @@ it('never lets the add-to-cart confirmation cover the element that has focus', a
     checked += 1;
   }
   expect(checked).toBeGreaterThan(3);
+}
+
+it('never lets the add-to-cart confirmation cover the element that has focus', async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 740 });
+  await seedStorage(page, {});
+  await visit(page, '/product/2');
+  await tabPastTheNotice(page);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("keeps the focused element clear of the confirmation in the footer, before the footer's code has come", async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 740 });
+  await seedStorage(page, {});
+  // The footer's code is held back, as on a slow line: React stops focus events at the root until it has it.
+  const footerCode = groupFiles('footer').filter((file) => file.endsWith('.js'));
+  const held = await holdScripts(page, (url) => footerCode.some((file) => url.endsWith(`/${file}`)));
+  await visit(page, '/product/2');
+  await tabPastTheNotice(page);
+  expect(held.held.length).toBeGreaterThan(0);
+  await held.release();
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -33,7 +33,9 @@ export function useKeepFocusClearOf(
       if (overlaps(focused.getBoundingClientRect(), floating.getBoundingClientRect())) onStillCovered();
     };
     keepClear();
-    document.addEventListener('focusin', keepClear);
-    return () => document.removeEventListener('focusin', keepClear);
+    // Capture, at the document: focus moving into a part still waiting for its code (the footer, on a
+    // slow line) is stopped at the app's root by React, which tries to hydrate that part first.
+    document.addEventListener('focusin', keepClear, true);
+    return () => document.removeEventListener('focusin', keepClear, true);
   }, [box, active, onStillCovered]);
 }
