@@ -17,25 +17,29 @@ const offerUpdate = (reload: () => void) =>
  * the shop works as before, online.
  */
 export async function registerServiceWorker(): Promise<void> {
-  // Without a controller the first install is under way, not an update.
-  const hadController = navigator.serviceWorker.controller !== null;
+  // Without a controller the first install is under way: its taking over this tab is no new version.
+  let firstTakeOver = navigator.serviceWorker.controller === null;
   const workbox = new Workbox(`${__webpack_public_path__}sw.js`);
-  let tookOverHere = false;
+  let registration: ServiceWorkerRegistration | undefined;
+  let reloadAsked = false;
+  // Decided at the click, not when offered: another tab may have handed over to the new version since.
+  const reload = () => {
+    reloadAsked = true;
+    if (registration?.waiting) workbox.messageSkipWaiting();
+    else window.location.reload();
+  };
   // A version waits: found by this tab's look, at registration, or by another tab (workbox calls those external).
   workbox.addEventListener('waiting', () => {
-    if (!navigator.serviceWorker.controller) return;
-    offerUpdate(() => {
-      tookOverHere = true;
-      workbox.messageSkipWaiting();
-    });
+    if (navigator.serviceWorker.controller) offerUpdate(reload);
   });
   workbox.addEventListener('controlling', () => {
-    if (tookOverHere) window.location.reload();
+    if (reloadAsked) window.location.reload();
+    else if (firstTakeOver) firstTakeOver = false;
     // Another tab took the new version: this one now runs beside newer files, so offer the reload here too.
-    else if (hadController) offerUpdate(() => window.location.reload());
+    else offerUpdate(reload);
   });
   try {
-    await workbox.register();
+    registration = await workbox.register();
   } catch (error) {
     console.warn('Offline use is not available in this browser', error);
     return;
