@@ -2,6 +2,7 @@ import type { BrowserContext, HTTPRequest } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
 import { groupFiles } from './support/buildManifest';
 import { baseUrl, expectErrors, holdScripts, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
+import { waitForHeading } from './support/flows';
 import { serveInTwoParts } from './support/splitDocument';
 
 /**
@@ -398,7 +399,7 @@ describe('the home page hero', () => {
     await page.evaluate(() => document.querySelector('main h3 a[href="/product/1"]')?.scrollIntoView());
     await page.click('main h3 a[href="/product/1"]');
     await page.waitForFunction(() => window.location.pathname === '/product/1');
-    await page.waitForSelector('main h1');
+    await waitForHeading(page, 'Madanpalli White');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -62,7 +62,8 @@ describe('quote request form', () => {
     await page.$eval(SUBMIT, (button) => (button as HTMLButtonElement).form?.requestSubmit());
 
     await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 10_000 });
-    await page.waitForSelector('main h1');
+    // The address changes before the screen's code has come: wait for its own heading, not the last one's.
+    await waitForHeading(page, QUOTE_DONE);
     expect(await headingText(page)).toBe('Quote Request Submitted!');
     const quoteId = new URL(page.url()).searchParams.get('quoteId') ?? '';
     expect(quoteId).toMatch(/^QT-\d{13}-[A-Z0-9]{6}$/);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'puppeteer';
 import { site } from '../../src/shared/site';
 import { addressLines } from '../../src/shared/siteDetails';
 import { clickFooterLink, headingText, newPage, openBrowser, scrollThrough, seedStorage, visit, waitUntilLive } from './support/browser';
+import { waitForHeading } from './support/flows';
 
 /** A visitor reads about the company: the brochure pages, the home page hero, the policies and the slab ranges. */
 
@@ -353,7 +354,7 @@ describe('slab pages', () => {
     );
     await page.click('main a[href="/product/23"]');
     await page.waitForFunction(() => window.location.pathname === '/product/23');
-    await page.waitForSelector('main h1');
+    await waitForHeading(page, 'Bhainslana Black');
     expect(errors).toEqual([]);
     await page.close();
   });
