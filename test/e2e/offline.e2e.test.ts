@@ -147,6 +147,10 @@ describe('a new deploy', () => {
       tabs: [page],
       port,
     } = await tabsOnFirstDeploy('/');
+    // The first install taking this tab over is no new version: nothing is offered (the notice's code
+    // would be asked for as it took over, so once the network is idle it would be on screen).
+    await page.waitForNetworkIdle();
+    expect(await page.$('::-p-text(A new version is ready)')).toBeNull();
     const oldMain = await mainScriptOf(page);
 
     // The next deploy: every hashed file has a new name, and the service worker changed with them.
