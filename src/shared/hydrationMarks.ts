@@ -23,10 +23,3 @@ export const STARTS_AFTER_FIRST_PAINT = 'data-starts-after-first-paint';
  */
 export const FETCHED_AFTER_FIRST_PAINT = 'data-fetched-after-first-paint';
 export const FETCH_LATER_MEDIA = 'not all';
-
-/**
- * On a JSON block in a prerendered page's head: for a part of the page (a
- * selector), the script files its controls need once live, e.g. the header's
- * menu. The contract fetches them at the first tap held in that part.
- */
-export const CODE_FOR_EARLY_TAPS = 'data-code-for-early-taps';

@@ -150,7 +150,7 @@ describe('axe', () => {
     await page.waitForSelector('[role="dialog"]', { hidden: true });
 
     await page.click('header button[aria-label="Open menu"]');
-    await page.waitForSelector('[role="dialog"][aria-label="Site menu"]');
+    await page.waitForSelector('dialog[open][aria-label="Site menu"]');
     found.menu = await seriousAxeViolations(page);
 
     await visit(page, `/track-order/${delivered.id}`);

@@ -3,3 +3,18 @@ import { TextDecoder, TextEncoder } from 'util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 window.scrollTo = () => {};
+
+// jsdom has <dialog> but not its methods, and runs no invoker commands: the shop's menu then
+// opens and closes it from its own code, as in a browser without commands.
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

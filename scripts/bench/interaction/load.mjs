@@ -1,4 +1,4 @@
-/* global window */
+/* global window, document */
 // One visit on the phone profile: load the page, tap its control the moment it
 // is on screen (once, or every 100 ms until something shows), let the page
 // settle, and read what happened from the probe's reports.
@@ -96,6 +96,8 @@ export async function visit(browser, { url, control, mode }) {
     const named = (node) =>
       node?.role === 'button' && (control.prefix ? (node.name ?? '').startsWith(control.name) : node.name === control.name);
     const handle = await page.evaluateHandle(() => {
+      // A modal dialog the tap opened (the menu) leaves the rest of the page inert, out of the tree.
+      for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
       const picked = /** @type {any} */ (window).__interactionControl;
       return picked?.isConnected ? picked : null;
     });

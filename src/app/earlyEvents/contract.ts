@@ -19,7 +19,8 @@
  * pointerdown makes React hydrate that part at once); this covers the time
  * before, and the parts nested in them (see keepPressFromReact).
  */
-import { AWAITING_CODE, CODE_FOR_EARLY_TAPS, FOLLOWS_QUERY_MARK } from '../../shared/hydrationMarks';
+import { AWAITING_CODE, FOLLOWS_QUERY_MARK } from '../../shared/hydrationMarks';
+import { browserRunsCommands } from '../../shared/invokerCommands';
 
 /** What a click can activate: the controls whose click does something in the shop. */
 const ACTIVATABLE =
@@ -73,39 +74,22 @@ const elementOf = (target: EventTarget | null): Element | null =>
   target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
 
 /**
- * Starts fetching the code the page names for the part `control` is in (its
- * JSON block, written by the prerenderer): the header's menu has a chunk of its
- * own, which the app would ask for only once the part is live and the held tap
- * is made again. Called at the press, and at a held click that had none (a key).
+ * A button that opens or closes a dialog by an invoker command
+ * (`commandfor`, see src/shared/ui/useModalDialog.ts) works from the HTML
+ * alone, where the browser knows commands; elsewhere it is held like any other.
  */
-let codeForParts: Record<string, string[]> | undefined;
-function fetchCodeFor(control: Element) {
-  // Read once, at the first press or held click (the block is in the head, parsed by then).
-  codeForParts ??= JSON.parse(document.querySelector(`script[${CODE_FOR_EARLY_TAPS}]`)?.textContent ?? '{}') as Record<string, string[]>;
-  for (const [part, files] of Object.entries(codeForParts)) {
-    if (!control.closest(part)) continue;
-    for (const href of files) {
-      if (document.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.append(link);
-    }
-  }
-}
+const worksWithoutCode = (control: HTMLElement) => control.hasAttribute('commandfor') && browserRunsCommands();
 
 function holdClick(event: MouseEvent) {
   const target = elementOf(event.target);
   const control = target?.closest<HTMLElement>(ACTIVATABLE);
-  if (!control?.closest(PENDING)) return;
+  if (!control?.closest(PENDING) || worksWithoutCode(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   // A visitor tapping again because nothing seemed to happen means the same thing once.
   if (held.some((click) => click.control === control)) return;
   held.push({ control, context: contextOf(control), busyBefore: control.getAttribute('aria-busy') });
   control.setAttribute('aria-busy', 'true');
-  fetchCodeFor(control);
 }
 
 /** A form submitted by Enter in a field (no click on a button) while its part was not live. */
@@ -183,21 +167,10 @@ function keepPressFromReact(event: Event) {
   if (part && part.tagName !== 'HEADER' && part.tagName !== 'MAIN') event.stopImmediatePropagation();
 }
 
-/**
- * A finger down on a control whose part is not live: the code that control
- * needs is asked for at once. The click comes only once the finger is lifted,
- * and later still while the page's first tasks keep the browser busy.
- */
-function fetchAtPress(event: Event) {
-  const control = elementOf(event.target)?.closest(ACTIVATABLE);
-  if (control?.closest(PENDING)) fetchCodeFor(control);
-}
-
 for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']) {
   // Passive: the browser's own response (focus, scrolling, the :active look) goes on as usual.
   document.addEventListener(type, keepPressFromReact, { capture: true, passive: true });
 }
-document.addEventListener('pointerdown', fetchAtPress, { capture: true, passive: true });
 document.addEventListener('click', holdClick, true);
 document.addEventListener('submit', holdSubmit, true);
 document.addEventListener('input', noteChange, true);

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
 import { selectCartCount } from '../../features/cart';
@@ -7,15 +7,14 @@ import { selectQuoteCount } from '../../features/quotes';
 import { selectWishlistCount } from '../../features/wishlist';
 import { site } from '../../shared/site';
 import { CartIcon, HeartIcon, MenuIcon, PackageIcon, QuoteIcon } from '../../shared/ui/icons';
+import { useModalDialog } from '../../shared/ui/useModalDialog';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { useAppSelector } from '../hooks';
 import { paths } from '../../shared/paths';
 import { awaitingCode, LiveMark } from '../../shared/ui/LiveMark';
-import { preloadable } from '../../shared/ui/preloadable';
 import { MainNavList } from './MainNavList';
+import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
 import * as styles from './Header.module.scss';
-
-const mobileMenu = preloadable(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 interface IconLinkProps {
   to: string;
@@ -32,7 +31,7 @@ function IconLink({ to, label, count, countNoun, icon }: IconLinkProps) {
     <Link to={to} className={styles.iconLink} aria-label={name} title={label}>
       {icon}
       {count > 0 ? (
-        <span className={styles.count} aria-hidden="true" data-testid={`${label.toLowerCase().replace(/\s+/g, '-')}-badge`}>
+        <span className={styles.count} aria-hidden="true">
           {count}
         </span>
       ) : null}
@@ -46,18 +45,7 @@ export function Header() {
   const wishlistCount = useAppSelector(selectWishlistCount);
   const quoteCount = useAppSelector(selectQuoteCount);
   const orderCount = useAppSelector(selectOrderCount);
-  // 'loading' while the menu's code is on its way: opening it only once it is here means no Suspense
-  // fallback, which React would keep on screen for its 300 ms throttle after the code had arrived.
-  const [menu, setMenu] = useState<'closed' | 'loading' | 'open'>('closed');
-  const menuOpen = menu === 'open';
-  const closeMenu = () => setMenu('closed');
-  const openMenu = () => {
-    setMenu('loading');
-    // Nothing closes the menu before it is open. A failed load opens it anyway: the lazy
-    // component then loads again and reports through the error boundary.
-    const open = () => setMenu('open');
-    void mobileMenu.preload().then(open, open);
-  };
+  const menu = useModalDialog();
   const header = useRef<HTMLElement>(null);
 
   return (
@@ -75,11 +63,7 @@ export function Header() {
         <nav aria-label="Main" className={styles.barNav}>
           <MainNavList pathname={pathname} className={styles.navList} />
         </nav>
-        {menuOpen ? (
-          <Suspense fallback={null}>
-            <mobileMenu.Component pathname={pathname} onClose={closeMenu} />
-          </Suspense>
-        ) : null}
+        <MobileMenu pathname={pathname} dialog={menu} />
 
         <div className={styles.actions}>
           <IconLink to={paths.myQuotes} label="My Quotes" count={quoteCount} countNoun="quote" icon={<QuoteIcon />} />
@@ -92,11 +76,11 @@ export function Header() {
           <button
             type="button"
             className={styles.menuButton}
-            aria-expanded={menuOpen}
             aria-haspopup="dialog"
-            aria-busy={menu === 'loading' || undefined}
             aria-label="Open menu"
-            onClick={openMenu}
+            commandfor={MOBILE_MENU_ID}
+            command="show-modal"
+            onClick={menu.onOpenerClick}
           >
             <MenuIcon />
           </button>

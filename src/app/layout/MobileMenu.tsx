@@ -1,34 +1,40 @@
-import { useRef } from 'react';
 import { Link } from '../../shared/ui/Link';
-import { CloseIcon } from '../../shared/ui/moreIcons';
-import { useFocusTrap } from '../../shared/ui/useFocusTrap';
+import { CloseIcon } from '../../shared/ui/icons';
+import type { useModalDialog } from '../../shared/ui/useModalDialog';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { paths } from '../../shared/paths';
 import { MainNavList } from './MainNavList';
 import * as styles from './Header.module.scss';
 
+/** Fixed, like main's: one shop per document (an embedded one has a shadow root of its own). */
+export const MOBILE_MENU_ID = 'site-menu';
+
+interface MobileMenuProps {
+  pathname: string;
+  dialog: ReturnType<typeof useModalDialog>;
+}
+
 /**
- * The small-screen navigation: a side drawer that behaves as a modal dialog
- * (focus kept inside, Escape or a link closes it, focus returns to the menu
- * button). Loaded on the first tap of the menu button.
+ * The small-screen navigation: a side drawer, a native modal dialog that is
+ * part of every page's HTML, so "Open menu" works before any script has come
+ * (see useModalDialog). A link, the close button, Escape or the backdrop
+ * closes it; left open while the window widens, it stays until closed.
  */
-export default function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, true, onClose);
+export function MobileMenu({ pathname, dialog }: MobileMenuProps) {
+  const { close } = dialog;
   return (
-    <>
-      <div ref={ref} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Site menu">
-        <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Close menu">
+    <dialog id={MOBILE_MENU_ID} className={styles.drawer} aria-label="Site menu" {...dialog.dialogProps}>
+      <div className={styles.drawerBody}>
+        <button type="button" className={styles.closeButton} aria-label="Close menu" commandfor={MOBILE_MENU_ID} command="close" onClick={dialog.onCloserClick}>
           <CloseIcon />
         </button>
         <nav aria-label="Main">
-          <MainNavList pathname={pathname} className={styles.drawerList} onNavigate={onClose} />
+          <MainNavList pathname={pathname} className={styles.drawerList} onNavigate={close} />
         </nav>
-        <Link to={paths.requestQuote} className={buttons.primary} onClick={onClose}>
+        <Link to={paths.requestQuote} className={buttons.primary} onClick={close}>
           Get Quote
         </Link>
       </div>
-      <div className={styles.scrim} onClick={onClose} aria-hidden="true" />
-    </>
+    </dialog>
   );
 }

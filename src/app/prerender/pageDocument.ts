@@ -1,6 +1,6 @@
 import { products } from '../../features/catalogue';
 import { site } from '../../shared/site';
-import { CODE_FOR_EARLY_TAPS, FETCH_LATER_MEDIA, FETCHED_AFTER_FIRST_PAINT, STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
+import { FETCH_LATER_MEDIA, FETCHED_AFTER_FIRST_PAINT, STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
 import { pageTitleId } from '../../shared/pageTitleId';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './renderPage';
@@ -85,12 +85,6 @@ const preloadTags = (preloads: PagePreload[]) =>
       : `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" media="${FETCH_LATER_MEDIA}" ${FETCHED_AFTER_FIRST_PAINT} />`,
   );
 
-/** For each part of the page (a selector), the scripts its controls need once live: see CODE_FOR_EARLY_TAPS. */
-export type CodeForEarlyTaps = Record<string, string[]>;
-
-const codeForEarlyTapsBlock = (code: CodeForEarlyTaps) =>
-  `<script type="application/json" ${CODE_FOR_EARLY_TAPS}>${JSON.stringify(code).replace(/</g, '\\u003c')}</script>`;
-
 /**
  * The template's deferred scripts, as preloads that src/app/earlyEvents/startAfterFirstPaint.ts
  * runs once the first screen is painted: fetched at once, at the same (low)
@@ -117,7 +111,7 @@ export function pageDocument(
   template: string,
   page: PrerenderedPage,
   rendered: RenderedPage,
-  options: { origin: string; styles: PageStyle[]; preloads: PagePreload[]; codeForEarlyTaps: CodeForEarlyTaps },
+  options: { origin: string; styles: PageStyle[]; preloads: PagePreload[] },
 ): string {
   const root = '<div id="root" class="stone-shop">';
   const replaced = (text: string, pattern: RegExp, replacement: string) => {
@@ -132,7 +126,7 @@ export function pageDocument(
   // Before the main script's tag, so the picture is asked for first. The first paint waits for the
   // page's h1, after the whole header (see pageTitleId.ts); browsers without rel="expect" ignore the tag.
   const expectTitle = `<link rel="expect" href="#${pageTitleId}" blocking="render" />`;
-  const tags = [expectTitle, ...preloadTags(options.preloads), codeForEarlyTapsBlock(options.codeForEarlyTaps)];
+  const tags = [expectTitle, ...preloadTags(options.preloads)];
   html = replaced(html, /<script\b/, `${tags.join('')}<script`);
   html = startAfterFirstPaint(html, page.file);
   html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);

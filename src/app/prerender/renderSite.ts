@@ -1,5 +1,5 @@
 import { pageChunks, redirects } from '../routes/routeManifest';
-import { pageDocument, type CodeForEarlyTaps, type PagePreload } from './pageDocument';
+import { pageDocument, type PagePreload } from './pageDocument';
 import { prerenderedPages, type PrerenderedPage } from './pages';
 import { renderPage } from './renderPage';
 import { siteOrigin } from './siteOrigin';
@@ -26,18 +26,6 @@ function preloadsOf(page: PrerenderedPage, manifest: BuildManifest, publicPath: 
     ...(page.picture ? [{ href: `${publicPath}${page.picture}`, as: 'image' as const }] : []),
     ...code.map((file) => ({ href: `${publicPath}${file}`, as: 'script' as const })),
   ];
-}
-
-/**
- * The code a tap held in the header needs: its one button that can be held is
- * "Open menu" (links are never held), and the menu is a chunk of its own
- * (src/app/layout/Header.tsx). Fetched when the finger goes down, it is there
- * when the held tap is made again; in the first download on every phone it would cost 1.2 KB.
- */
-function codeForEarlyTaps(manifest: BuildManifest, publicPath: string): CodeForEarlyTaps {
-  const menu = manifest.groups['mobile-menu']?.filter((file) => file.endsWith('.js'));
-  if (!menu?.length) throw new Error('The build has no chunk group "mobile-menu" (src/app/layout/Header.tsx)');
-  return { header: menu.map((file) => `${publicPath}${file}`) };
 }
 
 const sitemap = (origin: string, pages: PrerenderedPage[]) =>
@@ -76,7 +64,6 @@ export const pageTableFile = () => ({ pages: pageTable(), redirects });
 export async function renderSite({ template, manifest, publicPath, readFile }: ClientBuild): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const origin = siteOrigin();
-  const earlyTaps = codeForEarlyTaps(manifest, publicPath);
   for (const page of prerenderedPages) {
     // The not-found pages and shared shells are rendered for an address of their kind.
     const url = page.path === '*' ? '/404' : page.path.replace(/\/\*$/, '/unknown');
@@ -86,7 +73,7 @@ export async function renderSite({ template, manifest, publicPath, readFile }: C
       css: readFile(file),
     }));
     const preloads = preloadsOf(page, manifest, publicPath);
-    files.set(page.file, pageDocument(template, page, rendered, { origin, styles, preloads, codeForEarlyTaps: earlyTaps }));
+    files.set(page.file, pageDocument(template, page, rendered, { origin, styles, preloads }));
   }
   const indexed = prerenderedPages.filter((page) => page.indexed);
   files.set('sitemap.xml', sitemap(origin, indexed));

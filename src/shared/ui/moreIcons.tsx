@@ -1,11 +1,5 @@
 import { Icon } from './icons';
 
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-
 export const ChevronLeftIcon = () => (
   <Icon>
     <path d="m15 18-6-6 6-6" />

@@ -1,0 +1,114 @@
+import type { BrowserContext, Page } from 'puppeteer';
+import { newPage, openBrowser, visit, waitUntilLive } from './support/browser';
+import { waitForHeading } from './support/flows';
+
+/**
+ * The small-screen menu (src/app/layout/MobileMenu.tsx) is a native modal
+ * <dialog> that its button opens by an invoker command: focus, Tab, Escape and
+ * the page behind it are the browser's, so they are checked in one. (Opening
+ * before the code has come: early-taps.e2e.test.ts.)
+ */
+
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+const MENU_BUTTON = 'header button[aria-label="Open menu"]';
+
+let browser: BrowserContext;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+const openDialogs = (page: Page) => page.$$eval('dialog[open]', (dialogs) => dialogs.map((dialog) => dialog.getAttribute('aria-label')));
+
+/** What has focus: in the menu, in the page behind it, or nothing in the page (the browser's own toolbar). */
+const focusStop = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'outside the page';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+    return element.closest('dialog') ? `menu: ${name}` : `page: ${name}`;
+  });
+
+async function livePage(pathname: string) {
+  const { page } = await newPage(browser, PHONE);
+  await visit(page, pathname);
+  await waitUntilLive(page, MENU_BUTTON);
+  return page;
+}
+
+describe('the small-screen menu', () => {
+  it('takes the focus, keeps Tab away from the page behind, closes on Escape and gives the focus back', async () => {
+    const page = await livePage('/about-us');
+    await page.focus(MENU_BUTTON);
+    await page.keyboard.press('Enter');
+    expect(await openDialogs(page)).toEqual(['Site menu']);
+    expect(await focusStop(page)).toBe('menu: Close menu');
+    const stops: string[] = [];
+    for (let step = 0; step < 16; step += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await focusStop(page));
+    }
+    expect(stops.filter((stop) => stop.startsWith('page'))).toEqual([]);
+    // Round the menu at least twice: its close button, five links and Get Quote.
+    expect(stops.filter((stop) => stop === 'menu: Close menu').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(stops.filter((stop) => stop.startsWith('menu')))).toEqual(
+      new Set(['Close menu', 'Home', 'Shop', 'Portfolio', 'About', 'Contact', 'Get Quote'].map((name) => `menu: ${name}`)),
+    );
+    await page.keyboard.press('Escape');
+    expect(await openDialogs(page)).toEqual([]);
+    expect(await focusStop(page)).toBe('page: Open menu');
+    await page.close();
+  });
+
+  it('closes from its backdrop and from a link, which opens that page', async () => {
+    const page = await livePage('/about-us');
+    await page.tap(MENU_BUTTON);
+    expect(await openDialogs(page)).toEqual(['Site menu']);
+    // Right of the drawer (at most 80% of the width): the backdrop.
+    await page.touchscreen.tap(PHONE.width - 20, PHONE.height / 2);
+    await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+    await page.tap(MENU_BUTTON);
+    await page.tap('dialog[open] a[href="/portfolio"]');
+    await waitForHeading(page, 'Our Portfolio');
+    expect(await openDialogs(page)).toEqual([]);
+    expect(await page.evaluate(() => location.pathname)).toBe('/portfolio');
+    await page.close();
+  });
+
+  it('stays open when a second tap, made while the page was busy, lands on its backdrop', async () => {
+    const page = await livePage('/');
+    const box = (await (await page.$(MENU_BUTTON))!.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // Busy for a while, as while a page loads: both taps wait, and the menu the first opens is
+    // under the second when it is handled.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        const end = performance.now() + 500;
+        while (performance.now() < end);
+        requestAnimationFrame(() => setTimeout(() => Object.assign(window, { handled: true }), 100));
+      });
+    });
+    // Sent at once, as a finger does not wait for a busy page (Touchscreen.tap waits between touches).
+    const cdp = await page.createCDPSession();
+    const point = { x, y, radiusX: 0.5, radiusY: 0.5, force: 1 };
+    await Promise.all(
+      ['touchStart', 'touchEnd', 'touchStart', 'touchEnd'].map((type) =>
+        cdp.send('Input.dispatchTouchEvent', { type: type as 'touchStart' | 'touchEnd', touchPoints: type === 'touchEnd' ? [] : [point] }),
+      ),
+    );
+    await page.waitForFunction(() => 'handled' in window);
+    expect(await openDialogs(page)).toEqual(['Site menu']);
+    await page.close();
+  });
+
+  it('left open while the window widens, stays in view until closed, so the page is never inert behind nothing', async () => {
+    const page = await livePage('/');
+    await page.tap(MENU_BUTTON);
+    // Still a touch screen: a change of `isMobile` would make Puppeteer load the page again.
+    await page.setViewport({ ...PHONE, width: 1280, height: 900 });
+    const shown = await page.$eval('dialog[open]', (dialog) => dialog.getBoundingClientRect().width > 0);
+    expect(shown).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await openDialogs(page)).toEqual([]);
+    await page.close();
+  });
+});
