@@ -29,7 +29,8 @@ it('runs under a base path on a host page without touching the host', async () =
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 
   // Links stay under the base path.
-  const navHrefs = await page.$$eval('[data-stone-shop] >>> header nav a', (links) => links.map((a) => a.getAttribute('href')));
+  // The bar's links (the small-screen menu, closed, has the same).
+  const navHrefs = await page.$$eval('[data-stone-shop] >>> header nav:not(dialog *) a', (links) => links.map((a) => a.getAttribute('href')));
   expect(navHrefs).toEqual(['/host/shop', '/host/shop/shop', '/host/shop/portfolio', '/host/shop/about-us', '/host/shop/contact-us']);
   await page.click('[data-stone-shop] >>> header nav a[href="/host/shop/portfolio"]');
   await page.waitForFunction(() => location.pathname === '/host/shop/portfolio');
@@ -62,5 +63,23 @@ it('runs under a base path on a host page without touching the host', async () =
   expect(errors).toEqual([]);
   // No service worker on the host's site: only the standalone shop registers one.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((found) => found.length))).toBe(0);
+  await page.close();
+});
+
+it('opens the small-screen menu inside its shadow root, and the menu keeps to the base path', async () => {
+  const { page } = await newPage(browser, { width: 390, height: 844, isMobile: true, hasTouch: true });
+  await seedStorage(page, {});
+  await page.goto(`${baseUrl()}/host/shop/about-us`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-stone-shop] >>> main h1');
+  // The button names its dialog by id, which resolves inside the shop's own shadow root.
+  await page.tap('[data-stone-shop] >>> header button[aria-label="Open menu"]');
+  const menu = await page.waitForSelector('[data-stone-shop] >>> dialog[open][aria-label="Site menu"]');
+  expect(await menu!.evaluate((dialog) => (dialog.getRootNode() as ShadowRoot).activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-stone-shop] stone-shop-root')?.shadowRoot?.querySelector('dialog[open]'));
+  await page.tap('[data-stone-shop] >>> header button[aria-label="Open menu"]');
+  await page.tap('[data-stone-shop] >>> dialog[open] a[href="/host/shop/portfolio"]');
+  await page.waitForFunction(() => location.pathname === '/host/shop/portfolio');
+  expect(await page.$('[data-stone-shop] >>> dialog[open]')).toBeNull();
   await page.close();
 });

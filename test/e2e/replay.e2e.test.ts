@@ -60,7 +60,7 @@ it('replays a visit recorded in the browser into a fresh store in Node, to the s
   await waitForHeading(page, 'Order Placed Successfully!');
 
   // A quote, which the shop (here: the host page) later marks quoted; the visitor accepts it.
-  await page.click('header a[href="/request-quote"]');
+  await page.click('header a[href="/request-quote"]:not(dialog *)');
   await page.waitForSelector(byName('Full Name'));
   await fillQuote(page);
   await page.click('aside button[type="submit"]');

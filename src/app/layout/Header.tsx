@@ -63,8 +63,6 @@ export function Header() {
         <nav aria-label="Main" className={styles.barNav}>
           <MainNavList pathname={pathname} className={styles.navList} />
         </nav>
-        <MobileMenu pathname={pathname} dialog={menu} />
-
         <div className={styles.actions}>
           <IconLink to={paths.myQuotes} label="My Quotes" count={quoteCount} countNoun="quote" icon={<QuoteIcon />} />
           <IconLink to={paths.wishlist} label="Wishlist" count={wishlistCount} countNoun="item" icon={<HeartIcon />} />
@@ -84,6 +82,7 @@ export function Header() {
           >
             <MenuIcon />
           </button>
+          <MobileMenu pathname={pathname} dialog={menu} />
         </div>
       </div>
     </header>
