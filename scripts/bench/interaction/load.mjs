@@ -97,7 +97,7 @@ export async function visit(browser, { url, control, mode }) {
       node?.role === 'button' && (control.prefix ? (node.name ?? '').startsWith(control.name) : node.name === control.name);
     const handle = await page.evaluateHandle(() => {
       // A modal dialog the tap opened (the menu) leaves the rest of the page inert, out of the tree.
-      for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+      for (const dialog of document.querySelectorAll('dialog')) dialog.close();
       const picked = /** @type {any} */ (window).__interactionControl;
       return picked?.isConnected ? picked : null;
     });
