@@ -59,12 +59,32 @@ describe('the small-screen menu', () => {
     await page.close();
   });
 
-  it('closes from its backdrop and from a link, which opens that page', async () => {
+  it('closes from its backdrop once the visitor can have seen it, and from a link', async () => {
     const page = await livePage('/about-us');
+    // When the menu opened, on the page's clock (its toggle event keeps that time), and the clicks it had.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('dialog')!;
+      Object.assign(window, { clicks: 0 });
+      dialog.addEventListener('toggle', (event) => Object.assign(window, { openedAt: event.timeStamp }));
+      dialog.addEventListener('click', () => Object.assign(window, { clicks: (window as unknown as { clicks: number }).clicks + 1 }));
+    });
+    const openedAt = async () => {
+      await page.waitForFunction(() => 'openedAt' in window);
+      return page.evaluate(() => performance.timeOrigin + (window as unknown as { openedAt: number }).openedAt);
+    };
     await page.tap(MENU_BUTTON);
+    // Right of the drawer (at most 80% of the width): the backdrop. A tap made 100 ms after the
+    // menu opened (its time stamp says so, whenever it is sent) is one the visitor made before seeing it.
+    const cdp = await page.createCDPSession();
+    const point = { x: PHONE.width - 20, y: PHONE.height / 2, radiusX: 0.5, radiusY: 0.5, force: 1 };
+    const timestamp = (await openedAt()) / 1000 + 0.1;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point], timestamp });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp });
+    await page.waitForFunction(() => (window as unknown as { clicks: number }).clicks === 1);
     expect(await openDialogs(page)).toEqual(['Site menu']);
-    // Right of the drawer (at most 80% of the width): the backdrop.
-    await page.touchscreen.tap(PHONE.width - 20, PHONE.height / 2);
+    // 300 ms after it opened, a tap there is an answer to the menu.
+    await page.waitForFunction(() => performance.now() > (window as unknown as { openedAt: number }).openedAt + 300);
+    await page.touchscreen.tap(point.x, point.y);
     await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
     await page.tap(MENU_BUTTON);
     await page.tap('dialog[open] a[href="/portfolio"]');

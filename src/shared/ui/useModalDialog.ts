@@ -11,12 +11,13 @@ import { browserRunsCommands } from '../invokerCommands';
  * work itself where the browser runs no commands. Its moves are idempotent:
  * React may replay a click made before hydration.
  */
+/** How long after a dialog opens a tap can be an answer to it (a visitor's reaction time, and more). */
+const SEEN_AFTER_MS = 300;
+
 export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
-  /** When the dialog was last opened: a tap made before it cannot have meant its backdrop. */
+  /** When the dialog was last opened (see dialogProps). */
   const openedAt = useRef(0);
-  /** When the last press on the dialog or its backdrop began (a click's own time can be when it is handled). */
-  const pressedAt = useRef(0);
   // Open already, it opened before the code was live: as good as now.
   useEffect(() => {
     openedAt.current = performance.now();
@@ -30,13 +31,14 @@ export function useModalDialog() {
     close,
     /**
      * For the `<dialog>`. A click on the backdrop closes it (its content fills it, so only the
-     * backdrop's clicks have the dialog itself as target); a tap made before it was open does
-     * not: a second tap on the opener, queued while the page was busy, lands on the backdrop.
+     * backdrop's clicks have the dialog itself as target), unless the tap was made before the
+     * visitor could have seen it open: taps on the opener made again while a busy page had not
+     * answered yet land on the backdrop once it is open (a click keeps the time of its tap).
      */
     dialogProps: {
       ref,
-      onPointerDown: (event: React.PointerEvent) => (pressedAt.current = event.timeStamp),
-      onClick: (event: React.MouseEvent) => event.target === event.currentTarget && pressedAt.current >= openedAt.current && close(),
+      onClick: (event: React.MouseEvent) =>
+        event.target === event.currentTarget && event.timeStamp > openedAt.current + SEEN_AFTER_MS && close(),
     },
     /** For the button with `command="show-modal"`: it runs just before the browser opens the dialog. */
     onOpenerClick: () => {
