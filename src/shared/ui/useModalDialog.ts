@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { browserRunsCommands } from '../invokerCommands';
 
+/** How long after a dialog opens a tap can be an answer to it (a visitor's reaction time, and more). */
+const SEEN_AFTER_MS = 300;
+
 /**
  * A native modal `<dialog>` that may have been opened before the code was
  * live: its buttons carry invoker commands (`commandfor`, `command`), so the
@@ -11,9 +14,6 @@ import { browserRunsCommands } from '../invokerCommands';
  * work itself where the browser runs no commands. Its moves are idempotent:
  * React may replay a click made before hydration.
  */
-/** How long after a dialog opens a tap can be an answer to it (a visitor's reaction time, and more). */
-const SEEN_AFTER_MS = 300;
-
 export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   /** When the dialog was last opened (see dialogProps). */
