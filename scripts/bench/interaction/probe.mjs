@@ -174,13 +174,17 @@ export function probe(binding, options) {
     handling = seq;
     setTimeout(end, 0);
   };
-  function end() {
+  /** The page has handled an event of the tap being handled: put what it changed down to that tap. */
+  function eventHandled() {
     read(observer.takeRecords());
     if (handling !== null) {
       // A submit that a tap's click sets off comes right after the click, in the same task.
       endedInThisTask = handling;
       setTimeout(() => (endedInThisTask = null), 0);
     }
+  }
+  function end() {
+    eventHandled();
     handling = null;
   }
   // This script's listeners are the first on window, so they see every event before the page does.
@@ -198,7 +202,7 @@ export function probe(binding, options) {
     // A click's default action (a button's invoker command opening a dialog) runs after its last
     // listener: the tap stays the one being handled until the next event or task, so what that
     // action changes is still put down to it.
-    addEventListener(type, type === 'click' ? () => read(observer.takeRecords()) : end, { passive: true });
+    addEventListener(type, type === 'click' ? eventHandled : end, { passive: true });
   };
   // A tap's events: pointerdown then touchstart, pointerup then touchend, (mousedown, mouseup) and
   // its click, which Chromium may send after later taps' touches when the page is busy (a click

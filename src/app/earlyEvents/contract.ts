@@ -13,7 +13,8 @@
  * then every held click is made again on its control, in order, once per
  * control. A click whose control was replaced or whose surroundings now show
  * something else is dropped rather than applied to what the visitor did not
- * see. Links are never held: following one loads its prerendered page.
+ * see. Links are never held: following one loads its prerendered page; nor
+ * are buttons whose invoker command the browser runs itself (worksWithoutCode).
  *
  * React's own replay covers the header and main once React has started (a
  * pointerdown makes React hydrate that part at once); this covers the time
