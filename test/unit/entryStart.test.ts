@@ -28,8 +28,8 @@ describe('the standalone entry', () => {
   });
 
   it("evaluates the shop's modules in a later task than its own, and starts the shop in the one after", async () => {
-    jest.isolateModules(() => {
-      require('../../src/main');
+    await jest.isolateModulesAsync(async () => {
+      await import('../../src/main');
     });
     await endOfTask();
     expect(mockEvaluated).toEqual([]);
