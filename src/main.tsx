@@ -1,12 +1,17 @@
+// Only a build with a delivery address keeps this (deliveryUrl below is then not ''); the default first download has none of it.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { hydrateDelivering } from './app/delivery';
+import { hydrate } from './app/hydrate';
+
 // The delivery address the build was made with (STONE_DELIVERY_URL, webpack.config.ts); '' for none,
 // and then the delivery code is left out of the build altogether.
 const deliveryUrl = process.env.STONE_DELIVERY_URL;
 
 /**
- * The standalone page: hydrates the HTML the build wrote for this address.
- * Three tasks instead of one, each short of the 50 ms of a long task on a slow
- * phone: V8 finishing this file's compile, the modules' evaluation (eager: in
- * this file, no fetch), then the start.
+ * The standalone page: hydrates the HTML the build wrote for this address, in
+ * this script's own task. Split over later tasks, that task shrinks to V8
+ * finishing the file's compile, and Lighthouse's estimate then loses it and
+ * counts the script's download into LCP (README, "The start in one task").
  */
 const element = document.getElementById('root');
 if (element) {
@@ -15,18 +20,8 @@ if (element) {
     // QA: `?devtools-trace` in the address records where each action was dispatched.
     devToolsTrace: new URLSearchParams(location.search).has('devtools-trace'),
   };
-  const inTaskOfItsOwn = (start: () => void) => void setTimeout(start);
-  inTaskOfItsOwn(() => {
-    // Only a build with a delivery address keeps this branch; the default first download has none of it.
-    if (deliveryUrl)
-      void import(/* webpackMode: "eager" */ './app/delivery').then(({ hydrateDelivering }) =>
-        inTaskOfItsOwn(() => hydrateDelivering(element, options, deliveryUrl)),
-      );
-    else
-      void import(/* webpackMode: "eager" */ './app/hydrate').then(({ hydrate }) =>
-        inTaskOfItsOwn(() => hydrate(element, options)),
-      );
-  });
+  if (deliveryUrl) hydrateDelivering(element, options, deliveryUrl);
+  else hydrate(element, options);
 }
 
 /** Calls `then` once the header and the screen are live (their `data-hydrating` marks gone, src/shared/ui/LiveMark.tsx). */
