@@ -9,6 +9,7 @@ import { quoteSubmitted } from '../../src/features/quotes';
 import { wishlistItemAdded } from '../../src/features/wishlist';
 import { dataCleared, orderPlaced } from '../../src/shared/events';
 import { NotSavedError } from '../../src/shared/notSaved';
+import { createTabVersions } from '../../src/app/persistence/tabVersions';
 import { blackLine, quoteRequest, storedOrder, whiteLine, wishlistEntry } from '../support/fixtures';
 import { testServices } from '../support/renderWithProviders';
 
@@ -232,7 +233,12 @@ describe('other writers', () => {
 
     otherTab('wishlist', JSON.stringify([wishlistEntry(), 'junk']));
     expect(localStorage.getItem('wishlist')).toBe(JSON.stringify([wishlistEntry()]));
-    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['wishlist.backup', 'wishlist']);
+    // What the cleaned list holds is published first, under this tab's own key (tabVersions.ts).
+    expect(setItem.mock.calls.map(([key]) => key.replace(/^listVersions\..+/, 'listVersions.<tab>'))).toEqual([
+      'wishlist.backup',
+      'listVersions.<tab>',
+      'wishlist',
+    ]);
   });
 
   it('reads a list again when the host page writes it and fires the matching event, plain or custom', () => {
@@ -295,35 +301,77 @@ describe('window events', () => {
 });
 
 describe('two tabs writing one list at the same moment', () => {
-  /** Another tab's write as this tab hears of it: storage changes, then the event arrives. */
-  const otherTabWrites = (key: string, oldValue: string | null, newValue: string) => {
-    localStorage.setItem(key, newValue);
-    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage }));
+  /**
+   * Another shop tab, as this tab sees it: it numbers its changes and publishes
+   * what each text holds (as tabVersions does in that tab) before the list
+   * reaches storage; then the event arrives, with the browser's previous value.
+   */
+  const otherTab = () => {
+    const versions = createTabVersions(localStorage, '', 'other');
+    return {
+      reads: (text: string | null) => versions.adopted('cart', text),
+      writes(oldValue: string | null, newValue: string, changed = true) {
+        if (changed) versions.changed('cart', { type: 'cart/itemAdded' });
+        versions.writing('cart', newValue);
+        localStorage.setItem('cart', newValue);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'cart', oldValue, newValue, storageArea: localStorage }));
+      },
+    };
   };
+  const quantities = (lines: unknown) => (lines as Array<{ quantity: number }>).map((line) => line.quantity);
 
   it('applies its own change again when the other tab built on the same list, even to the same text', () => {
     localStorage.setItem('cart', JSON.stringify([black]));
     const store = persistedStore();
+    const other = otherTab();
     const base = localStorage.getItem('cart');
+    other.reads(base);
     store.dispatch(itemAdded({ ...black, quantity: 1 }));
     const ours = localStorage.getItem('cart') as string;
     // The other tab added the same stone on top of the same list: the very same text, one addition lost.
-    otherTabWrites('cart', base, ours);
-    expect(store.getState().cart.items.map((line) => line.quantity)).toEqual([4]);
-    expect((stored('cart') as Array<{ quantity: number }>).map((line) => line.quantity)).toEqual([4]);
+    other.writes(ours, ours);
+    expect(quantities(store.getState().cart.items)).toEqual([4]);
+    expect(quantities(stored('cart'))).toEqual([4]);
+  });
+
+  it('puts back each of its changes that a write built on an older list dropped, once', () => {
+    const store = persistedStore();
+    const other = otherTab();
+    other.reads(null);
+    store.dispatch(itemAdded({ ...black, quantity: 1 }));
+    const first = localStorage.getItem('cart');
+    store.dispatch(itemAdded({ ...black, quantity: 1 }));
+    const second = localStorage.getItem('cart');
+    // Their write, built on nothing, came after both of ours: both additions are lost from storage.
+    other.writes(second, JSON.stringify([whiteLine()]));
+    expect(quantities(stored('cart'))).toEqual([1, 2]);
+    // Their next write, built on the merged list, holds ours: nothing is applied again.
+    other.reads(localStorage.getItem('cart'));
+    other.writes(localStorage.getItem('cart'), JSON.stringify([whiteLine({ quantity: 2 }), { ...black, quantity: 2 }]));
+    expect(quantities(store.getState().cart.items)).toEqual([2, 2]);
+    expect(first).not.toBe(second);
   });
 
   it('takes the other tab’s list as it is when it was built on this tab’s write', () => {
     const store = persistedStore();
+    const other = otherTab();
     store.dispatch(itemAdded(whiteAddition));
     const ours = localStorage.getItem('cart');
+    other.reads(ours);
     const theirs = JSON.stringify([...(JSON.parse(ours as string) as unknown[]), black]);
-    otherTabWrites('cart', ours, theirs);
+    other.writes(ours, theirs);
     expect(store.getState().cart.items).toHaveLength(2);
     expect(localStorage.getItem('cart')).toBe(theirs);
-    // Confirmed: a later event on the old base no longer replays anything.
-    otherTabWrites('cart', ours, JSON.stringify([black]));
+  });
+
+  it("takes a list nobody published (the host page's) as it is", () => {
+    const store = persistedStore();
+    store.dispatch(itemAdded(whiteAddition));
+    const ours = localStorage.getItem('cart');
+    localStorage.setItem('cart', JSON.stringify([black]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', oldValue: ours, newValue: JSON.stringify([black]), storageArea: localStorage }));
     expect(store.getState().cart.items).toEqual([black]);
+    expect(stored('cart')).toEqual([black]);
   });
 });
 

@@ -17,17 +17,18 @@
  * sets the storage notice. Last, the window event of each list written fires
  * (`cartUpdated` ..., `windowEvents.ts`). The `eventBridge` follows the other
  * direction: another tab's `storage` event and a host page's own event become
- * one `storageSynced`; when two tabs wrote at the same moment, this tab's lost
- * changes are applied again on top (`unconfirmedChanges.ts`).
+ * one `storageSynced`; when another tab's write, made at the same moment,
+ * dropped changes of this tab, this tab applies them again on top and writes
+ * the result (`tabVersions.ts`).
  */
 import { combineReducers, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { LIST_KEYS, type ListKey } from '../../shared/events';
 import { createListStorage } from './listStorage';
 import type { ListReducers, Lists, ListsReducer } from './lists';
 import type { PersistenceState } from './persistenceSlice';
-import { applyAgainIfLost, trackUnconfirmedChanges } from './unconfirmedChanges';
+import { createTabVersions } from './tabVersions';
 import { createListEvents, type ListCounts } from './windowEvents';
-import { adoptNewerLists, settleWrites, writeThrough } from './writeThrough';
+import { adoptNewerLists, restoreLostChanges, settleWrites, writeThrough } from './writeThrough';
 
 export { reduceOnce } from './lists';
 export { default as persistenceReducer, noticeDismissed, type PersistenceState } from './persistenceSlice';
@@ -66,15 +67,16 @@ export interface Persistence {
 
 /** One shop's saving, under `prefix` in `storage` (none: nothing is saved, the shop still works). */
 export function createPersistence(storage: Storage | undefined, prefix: string, options: PersistenceOptions): Persistence {
-  const lists = createListStorage(storage, prefix);
+  // Not in a reducer: only this tab's bookkeeping of its own changes uses it.
+  const versions = createTabVersions(storage, prefix, Math.random().toString(36).slice(2, 10));
+  const lists = createListStorage(storage, prefix, versions);
   const events = createListEvents(prefix, options.name, options.counts ?? {});
-  const unconfirmed = trackUnconfirmedChanges();
   const reduceLists = combineReducers(options.listReducers) as unknown as ListsReducer;
   const starting = lists.readAll();
 
   return {
     initialLists: { ...starting.lists, persistence: { unsaved: [], recovered: starting.recovered } },
-    middleware: writeThrough(lists, unconfirmed, reduceLists, events.announce),
+    middleware: writeThrough(lists, versions, reduceLists, events.announce),
     eventBridge(store) {
       const flush = () => {
         const state = store.getState();
@@ -84,9 +86,11 @@ export function createPersistence(storage: Storage | undefined, prefix: string, 
       flush();
       const { dispatch } = store;
       const stopListening = events.listen(storage, (key, otherTab) => {
-        const context = { storage: lists, unconfirmed, reduceLists, lists: store.getState(), dispatch };
-        if (otherTab && applyAgainIfLost(key, otherTab, context)) return;
-        adoptNewerLists(dispatch, lists, unconfirmed, [key]);
+        adoptNewerLists(dispatch, lists, versions, [key]);
+        // Their list may be the very text this tab wrote (both added the same stone): still theirs.
+        const text = lists.known(key).text;
+        if (otherTab && otherTab.newValue === text && lists.peek(key) === text) versions.adopted(key, text);
+        restoreLostChanges(dispatch, store.getState(), reduceLists, versions, key);
       });
       // Nothing is pending after a dispatch; this retries refused writes while the page can still save them.
       const onHide = () => {

@@ -1,6 +1,7 @@
 import { createPersistoid, type Persistoid, type Storage as PersistStorage } from 'redux-persist';
 import { LIST_KEYS, type ListKey } from '../../shared/events';
 import type { ReadResult } from './readList';
+import type { TabVersions } from './tabVersions';
 import { backupKeyFor, readStoredText, safeGet, storageKeyFor } from './storedLists';
 
 /** What became of one write. */
@@ -42,7 +43,11 @@ export interface ListStorage {
  * is never written back, and a write by someone else is noticed before this
  * tab writes over it.
  */
-export function createListStorage(storage: Storage | undefined, keyPrefix: string): ListStorage {
+export function createListStorage(
+  storage: Storage | undefined,
+  keyPrefix: string,
+  versions?: Pick<TabVersions, 'adopted' | 'writing'>,
+): ListStorage {
   const known = new Map<ListKey, KnownList>(LIST_KEYS.map((key) => [key, { text: null, items: [] }]));
 
   const remember = (key: ListKey, text: string | null, result: ReadResult<unknown>) => {
@@ -86,6 +91,7 @@ export function createListStorage(storage: Storage | undefined, keyPrefix: strin
         const { text, result } = readKey(key);
         const { items, problem } = result();
         if (text !== null) lists[key] = { items };
+        if (text !== null) versions?.adopted(key, text);
         if (problem) recovered.push(key);
       }
       return { lists, recovered };
@@ -106,6 +112,7 @@ export function createListStorage(storage: Storage | undefined, keyPrefix: strin
         return UNCHANGED;
       }
       try {
+        versions?.writing(key, text);
         const persistoid = persistoids.get(key) as Persistoid;
         persistoid.update({ items });
         void persistoid.flush(); // the engine is synchronous: written, or thrown, by now

@@ -4,7 +4,7 @@ import { NotSavedError } from '../../shared/notSaved';
 import type { KnownList, ListStorage, WriteOutcome } from './listStorage';
 import { listsOf, WRITE_ORDER, type Lists, type ListsReducer } from './lists';
 import { writeFailed, writeSucceeded, type PersistenceState } from './persistenceSlice';
-import type { UnconfirmedChanges } from './unconfirmedChanges';
+import type { TabVersions } from './tabVersions';
 
 type State = Lists & { persistence: PersistenceState };
 type Outcomes = ReadonlyArray<readonly [ListKey, WriteOutcome]>;
@@ -20,16 +20,34 @@ type Announce = (written: readonly ListKey[], state: Lists) => void;
 export function adoptNewerLists(
   dispatch: (action: UnknownAction) => unknown,
   storage: ListStorage,
-  unconfirmed: UnconfirmedChanges,
+  versions: TabVersions,
   keys: readonly ListKey[],
 ) {
   for (const key of keys) {
     const fresh = storage.readIfChanged(key);
     if (!fresh) continue;
-    // Written after ours reached storage, so built on it.
-    unconfirmed.confirm(key);
+    versions.adopted(key, storage.known(key).text);
     dispatch(storageSynced({ key, items: fresh.items }));
   }
+}
+
+/**
+ * This tab's changes that the store's `key` lacks (another tab's write dropped
+ * them) are applied again on top of it, as one replayable `storageSynced`,
+ * which writes the result.
+ */
+export function restoreLostChanges(
+  dispatch: (action: UnknownAction) => unknown,
+  lists: Lists,
+  reduceLists: ListsReducer,
+  versions: TabVersions,
+  key: ListKey,
+) {
+  const lacking = versions.lacking(key);
+  if (lacking.length === 0) return;
+  const restored = lacking.reduce(reduceLists, listsOf(lists));
+  versions.restored(key);
+  dispatch(storageSynced({ key, items: [...restored[key].items] }));
 }
 
 /** Writes all of `keys` or none: on the first refusal the earlier ones are put back, and it throws. */
@@ -55,14 +73,14 @@ function saveAll(storage: ListStorage, keys: readonly ListKey[], next: Lists): O
  */
 export function writeThrough(
   storage: ListStorage,
-  unconfirmed: UnconfirmedChanges,
+  versions: TabVersions,
   reduceLists: ListsReducer,
   announce: Announce,
 ): Middleware<object, State> {
   return (api) => (next) => (action) => {
     if (dataCleared.match(action)) {
       LIST_KEYS.forEach((key) => storage.remove(key));
-      LIST_KEYS.forEach((key) => unconfirmed.confirm(key));
+      versions.cleared();
       const result = next(action);
       announce(LIST_KEYS, api.getState());
       return result;
@@ -70,19 +88,19 @@ export function writeThrough(
     const ownChange = !storageSynced.match(action);
     // Another writer's newer list first: it reaches the store (and is written back if it had to
     // be cleaned up) before this action is reduced on top of it.
-    if (ownChange) adoptNewerLists(api.dispatch, storage, unconfirmed, LIST_KEYS);
+    if (ownChange) {
+      adoptNewerLists(api.dispatch, storage, versions, LIST_KEYS);
+      LIST_KEYS.forEach((key) => restoreLostChanges(api.dispatch, api.getState(), reduceLists, versions, key));
+    }
     const before = listsOf(api.getState());
     const planned = reduceLists(before, action as UnknownAction);
     const keys = WRITE_ORDER.filter((key) => planned[key] !== before[key]);
     if (keys.length === 0) return next(action);
 
-    const bases = keys.map((key) => storage.known(key).text);
+    if (ownChange) keys.forEach((key) => versions.changed(key, action as UnknownAction));
     const outcomes = isSaveFirst(action)
       ? saveAll(storage, keys, planned)
       : keys.map((key) => [key, storage.write(key, planned[key].items)] as const);
-    outcomes.forEach(([key, outcome], index) => {
-      if (ownChange && outcome.status === 'written') unconfirmed.record(key, bases[index] ?? null, action as UnknownAction);
-    });
     const result = next(action);
     settleWrites(api.dispatch, api.getState(), outcomes, announce);
     return result;
