@@ -5,17 +5,8 @@ import cartReducer from '../features/cart/cartSlice';
 import ordersReducer from '../features/orders/ordersSlice';
 import quotesReducer from '../features/quotes/quotesSlice';
 import wishlistReducer from '../features/wishlist/wishlistSlice';
+import { PLACE_ORDER, SUBMIT_QUOTE, submitFlagReducer } from '../shared/submitFlag';
 import { persistenceReducer, reduceOnce } from './persistence';
-
-/**
- * Slices that come with their screen's code and inject themselves into
- * `rootReducer` when it loads (`slice.injectInto(rootReducer)`), each adding
- * itself here with `declare module`. The submit flags do this, so a slice
- * can react to its thunk's own action creators (`placeOrder.pending`) while
- * the thunk, and what it imports, stays out of the first download.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
 
 /** The four saved lists; the saving step reduces each action with them, once for itself and the store. */
 export const listReducers = reduceOnce({
@@ -26,4 +17,13 @@ export const listReducers = reduceOnce({
 });
 
 /** Exported for tests that watch every action reaching the reducers, as Redux DevTools does. */
-export const rootReducer = combineSlices(listReducers, { persistence: persistenceReducer }).withLazyLoadedSlices<LazyLoadedSlices>();
+/**
+ * Every slice is here from the start, the submit flags too (they know their
+ * thunks by type alone), so a recorded log replays to the same state in a tab
+ * that never loaded the checkout or quote screens.
+ */
+export const rootReducer = combineSlices(listReducers, {
+  persistence: persistenceReducer,
+  checkout: submitFlagReducer(PLACE_ORDER),
+  quoteSending: submitFlagReducer(SUBMIT_QUOTE),
+});

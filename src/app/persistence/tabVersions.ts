@@ -64,88 +64,77 @@ export interface TabVersions {
 export function createTabVersions(storage: Storage | undefined, keyPrefix: string, tab: string): TabVersions {
   const prefix = `${keyPrefix}listVersions.`;
   const ownKey = prefix + tab;
-  const counts = Object.fromEntries(LIST_KEYS.map((key) => [key, 0])) as Record<ListKey, number>;
-  const changes = new Map<ListKey, UnknownAction[]>();
-  const current = new Map<ListKey, Versions>();
-  const published = new Map<string, Versions>();
+  const counts: Record<string, number> = {};
+  const changes: Record<string, UnknownAction[]> = {};
+  const current: Record<string, Versions> = {};
+  let published: Record<string, Versions> = {};
   /** Per unpublished list this tab read, how many of its own changes it had made by then. */
-  const readAt = new Map<string, number>();
+  const readAt: Record<string, number> = {};
   const unpublished = (key: ListKey, text: string | null) => {
-    const id = text === null ? `${key}:-` : digest(key, text);
-    readAt.set(id, counts[key]);
-    current.set(key, { '@': id });
+    const id = text === null ? key : digest(key, text);
+    readAt[id] = counts[key] ?? 0;
+    current[key] = { '@': id };
   };
-  LIST_KEYS.forEach((key) => unpublished(key, null));
-
-  const otherTabs = () => {
-    const found: Array<{ key: string; at: number; versions: Record<string, Versions> }> = [];
+  /** Every other tab's published versions (none when storage cannot be read). */
+  const eachOtherTab = (visit: (name: string, texts: Record<string, Versions> | undefined, at: number) => void) => {
     try {
-      for (let index = 0; storage && index < storage.length; index += 1) {
-        const name = storage.key(index);
+      for (let index = storage?.length ?? 0; index--; ) {
+        const name = storage?.key(index);
         if (!name?.startsWith(prefix) || name === ownKey) continue;
-        const parsed = JSON.parse(storage.getItem(name) ?? 'null') as { at?: number; v?: Record<string, Versions> } | null;
-        if (parsed?.v) found.push({ key: name, at: Number(parsed.at) || 0, versions: parsed.v });
+        const parsed = JSON.parse(storage?.getItem(name) ?? '{}') as { at?: number; v?: Record<string, Versions> };
+        visit(name, parsed.v, Number(parsed.at));
       }
     } catch {
       /* unreadable versions are as good as none */
     }
-    return found;
   };
-  const lookUp = (key: ListKey, text: string) => {
-    const id = digest(key, text);
-    return otherTabs().find((other) => other.versions[id])?.versions[id] ?? null;
-  };
-
   // A day-old tab is closed: its versions are of no use any more.
-  try {
-    for (const other of otherTabs()) if (Date.now() - other.at > STALE_AFTER_MS) storage?.removeItem(other.key);
-  } catch {
-    /* never user-visible */
-  }
+  eachOtherTab((name, _texts, at) => {
+    if (!(Date.now() - at < STALE_AFTER_MS)) storage?.removeItem(name);
+  });
+  LIST_KEYS.forEach((key) => unpublished(key, null));
 
   return {
     adopted(key, text) {
-      const found = text === null ? null : lookUp(key, text);
-      if (found) current.set(key, found);
+      let found: Versions | undefined;
+      if (text !== null) eachOtherTab((_name, texts) => (found ??= texts?.[digest(key, text)]));
+      if (found) current[key] = found;
       else unpublished(key, text);
     },
     changed(key, action) {
-      counts[key] += 1;
-      changes.set(key, [...(changes.get(key) ?? []).slice(1 - MOST_KEPT), action]);
-      current.set(key, { ...current.get(key), [tab]: counts[key] });
+      counts[key] = (counts[key] ?? 0) + 1;
+      changes[key] = [...(changes[key] ?? []).slice(1 - MOST_KEPT), action];
+      current[key] = { ...current[key], [tab]: counts[key] };
     },
     lacking(key) {
-      const versions = current.get(key) ?? {};
-      const start = versions['@'];
+      const versions = current[key] ?? {};
       // Holds ours up to its count for this tab, else what we had done when we read the list it started from.
-      const held = versions[tab] ?? (typeof start === 'string' ? readAt.get(start) : undefined);
-      const missing = typeof held === 'number' ? counts[key] - held : 0;
-      return missing > 0 ? (changes.get(key) ?? []).slice(-missing) : [];
+      const held = versions[tab] ?? readAt[versions['@'] as string];
+      const missing = typeof held === 'number' ? (counts[key] ?? 0) - held : 0;
+      return missing > 0 ? (changes[key] ?? []).slice(-missing) : [];
     },
     restored(key) {
-      current.set(key, { ...current.get(key), [tab]: counts[key] });
+      current[key] = { ...current[key], [tab]: counts[key] ?? 0 };
     },
     writing(key, text) {
-      const versions = current.get(key);
-      if (!versions || !storage) return;
-      published.delete(digest(key, text));
-      published.set(digest(key, text), versions);
-      while (published.size > MOST_PUBLISHED) published.delete(published.keys().next().value as string);
+      const id = digest(key, text);
+      delete published[id];
+      published[id] = current[key] as Versions;
+      published = Object.fromEntries(Object.entries(published).slice(-MOST_PUBLISHED));
       try {
-        storage.setItem(ownKey, JSON.stringify({ at: Date.now(), v: Object.fromEntries(published) }));
+        storage?.setItem(ownKey, JSON.stringify({ at: Date.now(), v: published }));
       } catch {
         /* the list's own write reports a full storage */
       }
     },
     cleared() {
-      changes.clear();
-      published.clear();
-      LIST_KEYS.forEach((key) => unpublished(key, null));
-      try {
-        [ownKey, ...otherTabs().map((other) => other.key)].forEach((name) => storage?.removeItem(name));
-      } catch {
-        /* never user-visible */
-      }
+      published = {};
+      LIST_KEYS.forEach((key) => {
+        changes[key] = [];
+        unpublished(key, null);
+      });
+      storage?.removeItem(ownKey);
+      eachOtherTab((name) => storage?.removeItem(name));
     },
   };
 }

@@ -7,14 +7,13 @@ import { confirmWithHost } from '../../shared/hostConfirmation';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
 import { listWithdrawnTo } from '../../shared/withdrawal';
-import type { SubmitFlagState } from '../../shared/submitFlag';
+import { isSubmitting, PLACE_ORDER, type SubmitFlagState } from '../../shared/submitFlag';
 import { buildOrder } from './buildOrder';
 import { makeOrderId } from './orderId';
 
 /** Typed by the parts of the store it reads, so checkout needs nothing from the app's store module. */
 const createCheckoutThunk = createAsyncThunk.withTypes<{
-  // The flag's slice comes with the form's code (checkoutSlice.ts); until its first action it is absent.
-  state: { cart: CartState; checkout?: SubmitFlagState; orders: { items: StoredOrder[] } };
+  state: { cart: CartState; checkout: SubmitFlagState; orders: { items: StoredOrder[] } };
   extra: Services;
   rejectValue: SubmitFailure;
 }>();
@@ -38,7 +37,7 @@ export interface PlaceOrderInput {
  * submission while one is processing (and against an empty cart).
  */
 export const placeOrder = createCheckoutThunk(
-  'checkout/placeOrder',
+  PLACE_ORDER,
   ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
@@ -66,6 +65,6 @@ export const placeOrder = createCheckoutThunk(
     }, rejectWithValue),
   {
     condition: (_input, { getState }) =>
-      getState().checkout?.status !== 'processing' && selectCartLines(getState()).length > 0,
+      !isSubmitting(getState().checkout) && selectCartLines(getState()).length > 0,
   },
 );

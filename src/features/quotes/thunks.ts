@@ -3,7 +3,7 @@ import type { QuoteRequest } from '../../shared/entities';
 import { confirmWithHost } from '../../shared/hostConfirmation';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
-import type { SubmitFlagState } from '../../shared/submitFlag';
+import { isSubmitting, SUBMIT_QUOTE, type SubmitFlagState } from '../../shared/submitFlag';
 import { listWithdrawnTo } from '../../shared/withdrawal';
 import { queueDelivery } from '../delivery';
 import { quoteSubmitted } from './actions';
@@ -13,8 +13,7 @@ import { buildQuoteRequest } from './quoteRequest';
 
 /** Typed by the part of the store they read, so quotes needs nothing from the app's store module. */
 const createQuotesThunk = createAsyncThunk.withTypes<{
-  // The flag's slice comes with the form's code (quoteSendingSlice.ts); until its first action it is absent.
-  state: { quoteSending?: SubmitFlagState; quotes: { items: QuoteRequest[] } };
+  state: { quoteSending: SubmitFlagState; quotes: { items: QuoteRequest[] } };
   extra: Services;
   rejectValue: SubmitFailure;
 }>();
@@ -28,7 +27,7 @@ const createQuotesThunk = createAsyncThunk.withTypes<{
  * `condition` is the one guard against a second submission while one is in flight.
  */
 export const submitQuote = createQuotesThunk(
-  'quotes/submitQuote',
+  SUBMIT_QUOTE,
   (values: QuoteFormValues, { dispatch, getState, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmQuote) await extra.wait(SIMULATED_WAIT_MS);
@@ -47,6 +46,6 @@ export const submitQuote = createQuotesThunk(
       dispatch(queueDelivery(quote.id, 'quote'));
       return quote.id;
     }, rejectWithValue),
-  { condition: (_values, { getState }) => getState().quoteSending?.status !== 'processing' },
+  { condition: (_values, { getState }) => !isSubmitting(getState().quoteSending) },
 );
 
