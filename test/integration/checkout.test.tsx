@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { selectPaymentProcessing } from '../../src/features/checkout/checkoutSlice';
 import { ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
 import type { Services } from '../../src/shared/services';
-import { blackLine, whiteLine } from '../support/fixtures';
+import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { renderApp, testServices, type TestRouter } from '../support/renderWithProviders';
 
@@ -228,10 +228,13 @@ describe('checkout page', () => {
 });
 
 describe('order success page', () => {
-  it('shows the order id from the URL, next steps, delivery estimate and the ways on', async () => {
-    renderApp({ route: '/order-success?orderId=ORD-1700000000000-abc123xyz' });
+  const saved = storedOrder();
+
+  it('confirms an order saved in this browser, read from storage as on a reload or in a new tab, with next steps and the ways on', async () => {
+    localStorage.setItem('orders', JSON.stringify([saved]));
+    renderApp({ route: `/order-success?orderId=${saved.id}`, storage: localStorage });
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
-    expect(screen.getByText('ORD-1700000000000-abc123xyz')).toBeInTheDocument();
+    expect(screen.getByText(saved.id)).toBeInTheDocument();
     expect(screen.getByText('5-7 business days')).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
@@ -246,9 +249,41 @@ describe('order success page', () => {
     expect(screen.getByRole('main').textContent).not.toMatch(/payment received|encrypt|secure/i);
   });
 
-  it('falls back to ORD-UNKNOWN without an id', async () => {
-    renderApp({ route: '/order-success' });
+  /** The page for an address that names no saved order: nothing confirmed, the fallback id, the visitor's orders first. */
+  async function expectNothingConfirmed(route: string, named?: string) {
+    renderApp({ route, preloadedState: { orders: { items: [storedOrder({ id: 'ORD-1700000000001-other0000' })] } } });
+    await screen.findByRole('heading', { level: 1, name: 'Order Not Found' });
+    const main = screen.getByRole('main');
+    expect(main.textContent).not.toMatch(/Placed Successfully|Your order ID|business days/);
+    if (named) expect(main.textContent).not.toContain(named);
+    expect(within(main).getByText('ORD-UNKNOWN')).toBeInTheDocument();
+    const next = within(screen.getByRole('navigation', { name: 'Where to next' }));
+    expect(next.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['View My Orders', '/orders'],
+      ['Continue Shopping', '/shop'],
+      ['Back to Home', '/'],
+      ['Contact Us', '/contact-us'],
+    ]);
+    expect(document.title).toMatch(/^Order Not Found/);
+  }
+
+  it('confirms nothing for an id no saved order has, showing ORD-UNKNOWN and the way to My Orders', async () => {
+    await expectNothingConfirmed('/order-success?orderId=anything', 'anything');
+  });
+
+  it('confirms nothing without an id', async () => {
+    await expectNothingConfirmed('/order-success');
+  });
+
+  it('confirms the order once another tab has saved it', async () => {
+    renderApp({ route: `/order-success?orderId=${saved.id}`, storage: localStorage });
+    await screen.findByRole('heading', { level: 1, name: 'Order Not Found' });
+    const newValue = JSON.stringify([saved]);
+    localStorage.setItem('orders', newValue);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'orders', newValue, storageArea: localStorage }));
+    });
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
-    expect(screen.getByText('ORD-UNKNOWN')).toBeInTheDocument();
+    expect(screen.getByText(saved.id)).toBeInTheDocument();
   });
 });

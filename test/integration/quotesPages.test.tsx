@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as dates from '../../src/shared/dates';
 import type { QuoteRequest } from '../../src/shared/entities';
 import { detailedQuote } from '../support/fixtures';
@@ -21,8 +21,9 @@ const MESSAGES: Record<string, string | null> = {
 const card = (id: string) => screen.getByRole('article', { name: `Quote #${id}` });
 
 describe('quote success page', () => {
-  it('shows the id from the URL, the timeline, the contact links and where to go next', async () => {
-    renderApp({ route: '/quote-success?quoteId=QT-1768473000000-K3ZQ8P' });
+  it('confirms a request saved in this browser, read from storage as on a reload or in a new tab, with the timeline, contacts and ways on', async () => {
+    localStorage.setItem('quotes', JSON.stringify([base]));
+    renderApp({ route: '/quote-success?quoteId=QT-1768473000000-K3ZQ8P', storage: localStorage });
     await screen.findByRole('heading', { level: 1, name: 'Quote Request Submitted!' });
     expect(screen.getByText('QT-1768473000000-K3ZQ8P')).toBeInTheDocument();
     expect(screen.getByText(/within 2-4 hours/)).toBeInTheDocument();
@@ -43,10 +44,42 @@ describe('quote success page', () => {
     expect(document.title).toMatch(/^Quote Request Submitted!/);
   });
 
-  it("falls back to 'QT-UNKNOWN' without an id", async () => {
-    renderApp({ route: '/quote-success' });
+  /** The page for an address that names no saved request: nothing confirmed, the fallback id, the visitor's quotes first. */
+  async function expectNothingConfirmed(route: string, named?: string) {
+    renderApp({ route, preloadedState: { quotes: { items: [detailedQuote({ id: 'QT-1768473000001-OTHER1' })] } } });
+    await screen.findByRole('heading', { level: 1, name: 'Quote Request Not Found' });
+    const main = screen.getByRole('main');
+    expect(main.textContent).not.toMatch(/Submitted|Your quote ID|What happens next/);
+    if (named) expect(main.textContent).not.toContain(named);
+    expect(within(main).getByText('QT-UNKNOWN')).toBeInTheDocument();
+    const next = within(screen.getByRole('navigation', { name: 'Where to next' }));
+    expect(next.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['View My Quotes', '/my-quotes'],
+      ['Continue Shopping', '/shop'],
+      ['Back to Home', '/'],
+      ['Contact Us', '/contact-us'],
+    ]);
+    expect(document.title).toMatch(/^Quote Request Not Found/);
+  }
+
+  it("confirms nothing for an id no saved request has, showing 'QT-UNKNOWN' and the way to My Quotes", async () => {
+    await expectNothingConfirmed('/quote-success?quoteId=anything', 'anything');
+  });
+
+  it('confirms nothing without an id', async () => {
+    await expectNothingConfirmed('/quote-success');
+  });
+
+  it('confirms the request once another tab has saved it', async () => {
+    renderApp({ route: `/quote-success?quoteId=${base.id}`, storage: localStorage });
+    await screen.findByRole('heading', { level: 1, name: 'Quote Request Not Found' });
+    const newValue = JSON.stringify([base]);
+    localStorage.setItem('quotes', newValue);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'quotes', newValue, storageArea: localStorage }));
+    });
     await screen.findByRole('heading', { level: 1, name: 'Quote Request Submitted!' });
-    expect(screen.getByText('QT-UNKNOWN')).toBeInTheDocument();
+    expect(screen.getByText(base.id)).toBeInTheDocument();
   });
 });
 
