@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { CartLine } from '../../src/shared/entities';
 import { formatRupees } from '../../src/shared/money';
 import { renderApp } from '../support/renderWithProviders';
@@ -26,6 +27,15 @@ const REFUSED_TO_1 = 'Whole numbers of 1 or more only: the quantity is now 1.';
 
 const openerFor = (name: string) => screen.getByRole('button', { name: `Add to Cart, ${name}` });
 const dialog = () => within(screen.getByRole('dialog'));
+
+/** Opens the dialog of `name` and types `keys` (user-event's notation) over its quantity; returns the box. */
+async function typeQuantity(user: UserEvent, name: string, keys: string) {
+  await user.click(openerFor(name));
+  const input = dialog().getByLabelText('Quantity');
+  await user.clear(input);
+  if (keys) await user.type(input, keys);
+  return input;
+}
 
 describe('add-to-cart dialog', () => {
   it('is a labelled dialog with quantity, size with prices and the line total', async () => {
@@ -62,10 +72,7 @@ describe('add-to-cart dialog', () => {
     ['7', '7', ''],
   ])('turns a typed quantity of %p into %p, and says so when it changed it', async (typed, shown, note) => {
     const { user } = await openShop();
-    await user.click(openerFor('Kuppum Black'));
-    const input = dialog().getByLabelText('Quantity');
-    await user.clear(input);
-    if (typed) await user.type(input, typed);
+    const input = await typeQuantity(user, 'Kuppum Black', typed);
     await user.tab();
     expect(input).toHaveValue(shown);
     expect(dialog().getByTestId('line-total')).toHaveTextContent(formatRupees(1000 * Number(shown)));
@@ -76,11 +83,7 @@ describe('add-to-cart dialog', () => {
 
   it('shows the note and the new total instead of adding when Add to Cart is what changed the entry; the next press adds', async () => {
     const { user, store } = await openShop();
-    const opener = openerFor('Madanpalli White');
-    await user.click(opener);
-    const input = dialog().getByLabelText('Quantity');
-    await user.clear(input);
-    await user.type(input, '12000');
+    const input = await typeQuantity(user, 'Madanpalli White', '12000');
     await user.click(dialog().getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(input).toHaveValue('9999');
@@ -91,11 +94,9 @@ describe('add-to-cart dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([whiteLine(9999, 'small', 650 * 9999)]);
 
-    await user.click(opener);
-    await user.clear(dialog().getByLabelText('Quantity'));
-    await user.type(dialog().getByLabelText('Quantity'), '1e9');
+    const again = await typeQuantity(user, 'Madanpalli White', '1e9');
     await user.click(dialog().getByRole('button', { name: 'Add to Cart' }));
-    expect(dialog().getByLabelText('Quantity')).toHaveAccessibleDescription(REFUSED_TO_1);
+    expect(again).toHaveAccessibleDescription(REFUSED_TO_1);
     expect(store.getState().cart.items).toEqual([whiteLine(9999, 'small', 650 * 9999)]);
     // Seen, and pressed again from the keyboard: added.
     await user.keyboard('{Enter}');
@@ -105,10 +106,7 @@ describe('add-to-cart dialog', () => {
 
   it('adds at once when the note was on screen before the press', async () => {
     const { user, store } = await openShop();
-    await user.click(openerFor('Madanpalli White'));
-    const input = dialog().getByLabelText('Quantity');
-    await user.clear(input);
-    await user.type(input, '12000{Enter}');
+    const input = await typeQuantity(user, 'Madanpalli White', '12000{Enter}');
     expect(input).toHaveAccessibleDescription(CAPPED);
     await user.click(dialog().getByRole('button', { name: 'Add to Cart' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -117,10 +115,7 @@ describe('add-to-cart dialog', () => {
 
   it('drops its note once the quantity changes otherwise', async () => {
     const { user } = await openShop();
-    await user.click(openerFor('Madanpalli White'));
-    const input = dialog().getByLabelText('Quantity');
-    await user.clear(input);
-    await user.type(input, 'abc{Enter}');
+    const input = await typeQuantity(user, 'Madanpalli White', 'abc{Enter}');
     expect(input).toHaveAccessibleDescription(REFUSED_TO_1);
     await user.click(dialog().getByRole('button', { name: 'Increase quantity of Madanpalli White' }));
     expect(input).toHaveValue('2');

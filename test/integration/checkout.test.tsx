@@ -6,6 +6,7 @@ import type { Services } from '../../src/shared/services';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { renderApp, testServices, type TestRouter } from '../support/renderWithProviders';
+import { itConfirmsOnlySavedRecords } from '../support/successPageChecks';
 
 const CARD = '4111111111111111';
 const CVV = '737';
@@ -249,41 +250,15 @@ describe('order success page', () => {
     expect(screen.getByRole('main').textContent).not.toMatch(/payment received|encrypt|secure/i);
   });
 
-  /** The page for an address that names no saved order: nothing confirmed, the fallback id, the visitor's orders first. */
-  async function expectNothingConfirmed(route: string, named?: string) {
-    renderApp({ route, preloadedState: { orders: { items: [storedOrder({ id: 'ORD-1700000000001-other0000' })] } } });
-    await screen.findByRole('heading', { level: 1, name: 'Order Not Found' });
-    const main = screen.getByRole('main');
-    expect(main.textContent).not.toMatch(/Placed Successfully|Your order ID|business days/);
-    if (named) expect(main.textContent).not.toContain(named);
-    expect(within(main).getByText('ORD-UNKNOWN')).toBeInTheDocument();
-    const next = within(screen.getByRole('navigation', { name: 'Where to next' }));
-    expect(next.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['View My Orders', '/orders'],
-      ['Continue Shopping', '/shop'],
-      ['Back to Home', '/'],
-      ['Contact Us', '/contact-us'],
-    ]);
-    expect(document.title).toMatch(/^Order Not Found/);
-  }
-
-  it('confirms nothing for an id no saved order has, showing ORD-UNKNOWN and the way to My Orders', async () => {
-    await expectNothingConfirmed('/order-success?orderId=anything', 'anything');
-  });
-
-  it('confirms nothing without an id', async () => {
-    await expectNothingConfirmed('/order-success');
-  });
-
-  it('confirms the order once another tab has saved it', async () => {
-    renderApp({ route: `/order-success?orderId=${saved.id}`, storage: localStorage });
-    await screen.findByRole('heading', { level: 1, name: 'Order Not Found' });
-    const newValue = JSON.stringify([saved]);
-    localStorage.setItem('orders', newValue);
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'orders', newValue, storageArea: localStorage }));
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
-    expect(screen.getByText(saved.id)).toBeInTheDocument();
+  itConfirmsOnlySavedRecords({
+    addressOf: '/order-success?orderId=',
+    list: 'orders',
+    record: saved,
+    other: storedOrder({ id: 'ORD-1700000000001-other0000' }),
+    done: 'Order Placed Successfully!',
+    confirmationWords: /Placed Successfully|Your order ID|business days/,
+    notFound: 'Order Not Found',
+    fallbackId: 'ORD-UNKNOWN',
+    firstLink: ['View My Orders', '/orders'],
   });
 });

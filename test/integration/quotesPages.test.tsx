@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import * as dates from '../../src/shared/dates';
 import type { QuoteRequest } from '../../src/shared/entities';
 import { detailedQuote } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
+import { itConfirmsOnlySavedRecords } from '../support/successPageChecks';
 
 const base = detailedQuote({
   id: 'QT-1768473000000-K3ZQ8P',
@@ -44,42 +45,16 @@ describe('quote success page', () => {
     expect(document.title).toMatch(/^Quote Request Submitted!/);
   });
 
-  /** The page for an address that names no saved request: nothing confirmed, the fallback id, the visitor's quotes first. */
-  async function expectNothingConfirmed(route: string, named?: string) {
-    renderApp({ route, preloadedState: { quotes: { items: [detailedQuote({ id: 'QT-1768473000001-OTHER1' })] } } });
-    await screen.findByRole('heading', { level: 1, name: 'Quote Request Not Found' });
-    const main = screen.getByRole('main');
-    expect(main.textContent).not.toMatch(/Submitted|Your quote ID|What happens next/);
-    if (named) expect(main.textContent).not.toContain(named);
-    expect(within(main).getByText('QT-UNKNOWN')).toBeInTheDocument();
-    const next = within(screen.getByRole('navigation', { name: 'Where to next' }));
-    expect(next.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['View My Quotes', '/my-quotes'],
-      ['Continue Shopping', '/shop'],
-      ['Back to Home', '/'],
-      ['Contact Us', '/contact-us'],
-    ]);
-    expect(document.title).toMatch(/^Quote Request Not Found/);
-  }
-
-  it("confirms nothing for an id no saved request has, showing 'QT-UNKNOWN' and the way to My Quotes", async () => {
-    await expectNothingConfirmed('/quote-success?quoteId=anything', 'anything');
-  });
-
-  it('confirms nothing without an id', async () => {
-    await expectNothingConfirmed('/quote-success');
-  });
-
-  it('confirms the request once another tab has saved it', async () => {
-    renderApp({ route: `/quote-success?quoteId=${base.id}`, storage: localStorage });
-    await screen.findByRole('heading', { level: 1, name: 'Quote Request Not Found' });
-    const newValue = JSON.stringify([base]);
-    localStorage.setItem('quotes', newValue);
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'quotes', newValue, storageArea: localStorage }));
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Quote Request Submitted!' });
-    expect(screen.getByText(base.id)).toBeInTheDocument();
+  itConfirmsOnlySavedRecords({
+    addressOf: '/quote-success?quoteId=',
+    list: 'quotes',
+    record: base,
+    other: detailedQuote({ id: 'QT-1768473000001-OTHER1' }),
+    done: 'Quote Request Submitted!',
+    confirmationWords: /Submitted|Your quote ID|What happens next/,
+    notFound: 'Quote Request Not Found',
+    fallbackId: 'QT-UNKNOWN',
+    firstLink: ['View My Quotes', '/my-quotes'],
   });
 });
 
