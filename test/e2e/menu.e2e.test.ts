@@ -4,9 +4,11 @@ import { waitForHeading } from './support/flows';
 
 /**
  * The small-screen menu (src/app/layout/MobileMenu.tsx) is a native modal
- * <dialog> that its button opens by an invoker command: focus, Tab, Escape and
- * the page behind it are the browser's, so they are checked in one. (Opening
- * before the code has come: early-taps.e2e.test.ts.)
+ * <dialog> that its button opens by an invoker command: focus, Escape and the
+ * page behind it are the browser's, so they are checked in one; Tab would go
+ * on to the browser's toolbar after the last link, and the early event
+ * contract keeps it inside (shared/ui/tabRound.ts). (Opening before the code
+ * has come: early-taps.e2e.test.ts.)
  */
 
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
