@@ -131,6 +131,17 @@ describe('the prerendered HTML, read without running scripts', () => {
     expect(document.querySelector('footer')).not.toBeNull();
   });
 
+  it('confirms nothing on the shells of the success pages: only the saved lists can say whether an order or quote exists', () => {
+    for (const [route, heading] of [
+      ['/order-success', 'Your Order'],
+      ['/quote-success', 'Your Quote Request'],
+    ] as const) {
+      const document = pageAt(route);
+      expect([route, text(document, 'main h1')]).toEqual([route, [heading]]);
+      expect([route, `${document.title} ${document.body.textContent}`]).not.toEqual([route, expect.stringMatching(/Success|Submitted|Placed|UNKNOWN/)]);
+    }
+  });
+
   it("holds the first paint of every page until its h1 is there, after the whole header", () => {
     for (const entry of table) {
       const document = read(entry.file);

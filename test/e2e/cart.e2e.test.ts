@@ -90,6 +90,38 @@ describe('adding stones', () => {
     await page.close();
   });
 
+  it("says when it caps or refuses a typed quantity, in the cart field's words, before adding anything", async () => {
+    const { page, errors } = await newPage(browser);
+    await seedStorage(page, {});
+    await visit(page, '/shop');
+    const noteSays = (text: string) =>
+      page.waitForFunction((expected) => document.querySelector('[role="dialog"] [role="status"]')?.textContent === expected, {}, text);
+    const typeAndAdd = async (name: string, typed: string) => {
+      await page.click(byName(`Add to Cart, ${name}`, 'button'));
+      await page.waitForSelector('[role="dialog"]');
+      await page.click(byName('Quantity', 'textbox'), { count: 3 });
+      await page.keyboard.type(typed);
+      await page.click('[role="dialog"] button[type="submit"]');
+    };
+
+    await typeAndAdd('Kuppum Black', '12000');
+    await noteSays('At most 9,999 at a time: for more, please request a quote.');
+    expect(await page.$eval(byName('Quantity', 'textbox'), (input) => (input as HTMLInputElement).value)).toBe('9999');
+    expect(await storedList(page, 'cart')).toEqual([]);
+    await page.click('[role="dialog"] button[type="submit"]');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as Array<{ quantity: number }>)[0]?.quantity === 9999);
+
+    await typeAndAdd('Madanpalli White', '1e9');
+    await noteSays('Whole numbers of 1 or more only: the quantity is now 1.');
+    expect((await storedList(page, 'cart')).map((line) => line.name)).toEqual(['Kuppum Black']);
+    await page.click('[role="dialog"] button[type="submit"]');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as unknown[]).length === 2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('runs the dialog from the keyboard: Enter opens, Escape closes, focus returns', async () => {
     const { page, errors } = await newPage(browser);
     await visit(page, '/product/3');
@@ -194,11 +226,13 @@ describe('cart quantities typed by hand', () => {
     await page.waitForFunction(() => document.querySelectorAll('main ul[aria-label="Cart items"] > li').length === 2);
     expect(await storedList(page, 'cart')).toEqual([white, black]);
 
-    // Not a number becomes 1; the minus button stops at 1.
+    // Not a number becomes 1, saying so (in the add-to-cart dialog's words too); the minus button stops at 1.
     await page.click(quantityBox(1), { count: 3 });
     await page.keyboard.type('abc');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0]?.quantity === 1);
+    const note = 'main ul[aria-label="Cart items"] > li:nth-child(1) [role="status"]';
+    expect(await page.$eval(note, (element) => element.textContent)).toBe('Whole numbers of 1 or more only: the quantity is now 1.');
     expect(await page.$eval(byName('Decrease quantity of Madanpalli White (Small)'), (button) => (button as HTMLButtonElement).disabled)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'puppeteer';
-import { blackLine, whiteLine } from '../support/fixtures';
+import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { collectAlerts, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
 import { ORDER_DONE, PLACE_ORDER, cartBadge, fillAddress, fillCard, openCheckout, waitForHeading } from './support/flows';
 import { allowWrites, alertText, refuseWrites, storedList, successSeen, watchSuccessHeadings } from './support/savedRecords';
+import { expectTruthfulSuccessPage } from './support/successPages';
 
 interface Line {
   id: number;
@@ -268,5 +269,21 @@ describe('checkout', () => {
     expect(await storedList(page, 'cart')).toEqual([]);
     // ...and the visitor stays where they went.
     expect(new URL(page.url()).pathname).toBe('/shop');
+  });
+});
+
+describe('order success page', () => {
+  it('confirms only a saved order (on a visit, a reload, another tab), else ORD-UNKNOWN and My Orders, and nothing before the code', async () => {
+    await expectTruthfulSuccessPage(browser, {
+      path: '/order-success',
+      param: 'orderId',
+      storageKey: 'orders',
+      record: storedOrder(),
+      done: ORDER_DONE,
+      shell: 'Your Order',
+      notFound: 'Order Not Found',
+      fallbackId: 'ORD-UNKNOWN',
+      list: { href: '/orders', text: 'View My Orders' },
+    });
   });
 });

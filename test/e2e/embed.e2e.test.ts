@@ -74,7 +74,24 @@ it('opens the small-screen menu inside its shadow root, and the menu keeps to th
   // The button names its dialog by id, which resolves inside the shop's own shadow root.
   await page.tap('[data-stone-shop] >>> header button[aria-label="Open menu"]');
   const menu = await page.waitForSelector('[data-stone-shop] >>> dialog[open][aria-label="Site menu"]');
-  expect(await menu!.evaluate((dialog) => (dialog.getRootNode() as ShadowRoot).activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+  const focused = () => menu!.evaluate((dialog) => {
+    const active = (dialog.getRootNode() as ShadowRoot).activeElement;
+    return active && dialog.contains(active) ? (active.getAttribute('aria-label') ?? active.textContent) : 'outside the menu';
+  });
+  expect(await focused()).toBe('Close menu');
+  // Tab goes round the menu (close, five links, Get Quote) both ways, never out to the host page or the browser.
+  const stops: Array<string | null> = [];
+  const tab = async (times: number) => {
+    for (let step = 0; step < times; step += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused());
+    }
+  };
+  await tab(8);
+  await page.keyboard.down('Shift');
+  await tab(3);
+  await page.keyboard.up('Shift');
+  expect(stops).toEqual(['Home', 'Shop', 'Portfolio', 'About', 'Contact', 'Get Quote', 'Close menu', 'Home', 'Close menu', 'Get Quote', 'Contact']);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[data-stone-shop] stone-shop-root')?.shadowRoot?.querySelector('dialog[open]'));
   await page.tap('[data-stone-shop] >>> header button[aria-label="Open menu"]');

@@ -1,12 +1,14 @@
 import type { BrowserContext, Page } from 'puppeteer';
-import { newPage, openBrowser, visit, waitUntilLive } from './support/browser';
+import { baseUrl, holdScripts, newPage, openBrowser, until, visit, waitUntilLive } from './support/browser';
 import { waitForHeading } from './support/flows';
 
 /**
  * The small-screen menu (src/app/layout/MobileMenu.tsx) is a native modal
- * <dialog> that its button opens by an invoker command: focus, Tab, Escape and
- * the page behind it are the browser's, so they are checked in one. (Opening
- * before the code has come: early-taps.e2e.test.ts.)
+ * <dialog> that its button opens by an invoker command: focus, Escape and the
+ * page behind it are the browser's, so they are checked in one; Tab would go
+ * on to the browser's toolbar after the last link, and the early event
+ * contract keeps it inside (shared/ui/tabRound.ts). (Opening before the code
+ * has come: early-taps.e2e.test.ts.)
  */
 
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
@@ -27,6 +29,38 @@ const focusStop = (page: Page) =>
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
     return element.closest('dialog') ? `menu: ${name}` : `page: ${name}`;
   });
+
+/** The menu's stops in Tab's order. */
+const MENU_STOPS = ['Close menu', 'Home', 'Shop', 'Portfolio', 'About', 'Contact', 'Get Quote'].map((name) => `menu: ${name}`);
+
+/** Presses Tab (or Shift+Tab) three times round the menu's stops and says where the focus went each time. */
+async function tabLaps(page: Page, backwards: boolean) {
+  const stops: string[] = [];
+  if (backwards) await page.keyboard.down('Shift');
+  for (let step = 0; step < MENU_STOPS.length * 3; step += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(await focusStop(page));
+  }
+  if (backwards) await page.keyboard.up('Shift');
+  return stops;
+}
+
+/** The stops of three laps that start from Close menu, given the order from Close menu on. */
+const laps = (order: string[]) => Array.from({ length: order.length * 3 }, (_, step) => order[(step + 1) % order.length]);
+const [CLOSE, ...LINKS] = MENU_STOPS;
+
+/** Opens the menu from the keyboard and goes three times round it each way. */
+async function expectTabToStayInMenu(page: Page) {
+  await page.focus(MENU_BUTTON);
+  await page.keyboard.press('Enter');
+  expect(await openDialogs(page)).toEqual(['Site menu']);
+  expect(await focusStop(page)).toBe('menu: Close menu');
+  expect(await tabLaps(page, false)).toEqual(laps(MENU_STOPS));
+  // Back at Close menu after whole laps.
+  expect(await tabLaps(page, true)).toEqual(laps([CLOSE!, ...[...LINKS].reverse()]));
+  await page.keyboard.press('Escape');
+  expect(await openDialogs(page)).toEqual([]);
+}
 
 async function livePage(pathname: string) {
   const { page } = await newPage(browser, PHONE);
@@ -56,6 +90,22 @@ describe('the small-screen menu', () => {
     await page.keyboard.press('Escape');
     expect(await openDialogs(page)).toEqual([]);
     expect(await focusStop(page)).toBe('page: Open menu');
+    await page.close();
+  });
+
+  it('keeps Tab and Shift+Tab going round it, lap after lap, never out to the browser, before and after the code is live', async () => {
+    const { page } = await newPage(browser, PHONE);
+    const scripts = await holdScripts(page);
+    const loaded = page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+    await until(() => scripts.held.length > 0);
+    await page.waitForSelector(`${MENU_BUTTON}`, { visible: true });
+    // The header's code has not come: the menu works from the HTML and the early event contract.
+    expect(await page.$eval('header', (header) => header.hasAttribute('data-hydrating'))).toBe(true);
+    await expectTabToStayInMenu(page);
+    await scripts.release();
+    await loaded;
+    await waitUntilLive(page, MENU_BUTTON);
+    await expectTabToStayInMenu(page);
     await page.close();
   });
 

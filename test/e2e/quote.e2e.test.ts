@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'puppeteer';
 import { collectAlerts, expectEventually, headingText, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
 import { GET_QUOTE, QUOTE_DONE, byName, fillQuote, openQuoteForm, waitForHeading } from './support/flows';
 import { readQuoteCards } from './support/quoteCards';
+import { expectTruthfulSuccessPage } from './support/successPages';
+import { detailedQuote } from '../support/fixtures';
 import { allowWrites, alertText, refuseWrites, storedList, successSeen, watchSuccessHeadings } from './support/savedRecords';
 
 interface StoredQuote {
@@ -157,11 +159,15 @@ describe('quote request form', () => {
 });
 
 describe('quote success page', () => {
-  it('shows the id, or QT-UNKNOWN, with contact links and the next steps', async () => {
+  const quote = detailedQuote({ id: 'QT-1768473000000-K3ZQ8P' });
+
+  it('shows a saved request with its id, contact links and the next steps', async () => {
     const { page, errors } = await newPage(browser);
-    await visit(page, '/quote-success?quoteId=QT-1768473000000-K3ZQ8P');
+    await seedStorage(page, { quotes: JSON.stringify([quote]) });
+    await visit(page, `/quote-success?quoteId=${quote.id}`);
+    await waitForHeading(page, QUOTE_DONE);
     const text = await page.$eval('main', (main) => main.textContent ?? '');
-    for (const part of ['QT-1768473000000-K3ZQ8P', '2-4 hours', '12-24 hours', '48 hours', 'valid for 30 days']) {
+    for (const part of [quote.id, '2-4 hours', '12-24 hours', '48 hours', 'valid for 30 days']) {
       expect(text).toContain(part);
     }
     expect(text).toContain('prices depend on availability and market conditions');
@@ -169,9 +175,21 @@ describe('quote success page', () => {
     expect(hrefs.some((href) => href.startsWith('mailto:'))).toBe(true);
     expect(hrefs.some((href) => href.startsWith('tel:'))).toBe(true);
     for (const path of ['/my-quotes', '/shop', '/', '/contact-us']) expect(hrefs).toContain(path);
-    await visit(page, '/quote-success');
-    expect(await page.$eval('main', (main) => main.textContent)).toContain('QT-UNKNOWN');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('confirms only a saved request (on a visit, a reload, another tab), else QT-UNKNOWN and My Quotes, and nothing before the code', async () => {
+    await expectTruthfulSuccessPage(browser, {
+      path: '/quote-success',
+      param: 'quoteId',
+      storageKey: 'quotes',
+      record: quote,
+      done: QUOTE_DONE,
+      shell: 'Your Quote Request',
+      notFound: 'Quote Request Not Found',
+      fallbackId: 'QT-UNKNOWN',
+      list: { href: '/my-quotes', text: 'View My Quotes' },
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { CartLine } from '../../src/shared/entities';
+import { formatRupees } from '../../src/shared/money';
 import { renderApp } from '../support/renderWithProviders';
 
 const whiteLine = (quantity: number, size: 'small' | 'big', totalPrice: number): CartLine => ({
@@ -19,8 +21,21 @@ async function openShop() {
   return utils;
 }
 
+/** The quantity field's notes, the same in the cart. */
+const CAPPED = 'At most 9,999 at a time: for more, please request a quote.';
+const REFUSED_TO_1 = 'Whole numbers of 1 or more only: the quantity is now 1.';
+
 const openerFor = (name: string) => screen.getByRole('button', { name: `Add to Cart, ${name}` });
 const dialog = () => within(screen.getByRole('dialog'));
+
+/** Opens the dialog of `name` and types `keys` (user-event's notation) over its quantity; returns the box. */
+async function typeQuantity(user: UserEvent, name: string, keys: string) {
+  await user.click(openerFor(name));
+  const input = dialog().getByLabelText('Quantity');
+  await user.clear(input);
+  if (keys) await user.type(input, keys);
+  return input;
+}
 
 describe('add-to-cart dialog', () => {
   it('is a labelled dialog with quantity, size with prices and the line total', async () => {
@@ -47,20 +62,65 @@ describe('add-to-cart dialog', () => {
   });
 
   it.each([
-    ['abc', '1'],
-    ['', '1'],
-    ['0', '1'],
-    ['-4', '1'],
-    ['7', '7'],
-  ])('turns a typed quantity of %p into %p', async (typed, shown) => {
+    ['abc', '1', REFUSED_TO_1],
+    ['', '1', REFUSED_TO_1],
+    ['0', '1', REFUSED_TO_1],
+    ['-4', '1', REFUSED_TO_1],
+    ['1e9', '1', REFUSED_TO_1],
+    ['2.5', '2', 'Whole numbers of 1 or more only: the quantity is now 2.'],
+    ['12000', '9999', CAPPED],
+    ['7', '7', ''],
+  ])('turns a typed quantity of %p into %p, and says so when it changed it', async (typed, shown, note) => {
     const { user } = await openShop();
-    await user.click(openerFor('Kuppum Black'));
-    const input = dialog().getByLabelText('Quantity');
-    await user.clear(input);
-    if (typed) await user.type(input, typed);
+    const input = await typeQuantity(user, 'Kuppum Black', typed);
     await user.tab();
     expect(input).toHaveValue(shown);
-    expect(dialog().getByTestId('line-total')).toHaveTextContent(shown === '7' ? '₹7,000.00' : '₹1,000.00');
+    expect(dialog().getByTestId('line-total')).toHaveTextContent(formatRupees(1000 * Number(shown)));
+    // The cart's own field says the same, in the same words (test/integration/cart.test.tsx).
+    expect(input).toHaveAccessibleDescription(note);
+    expect(dialog().getByRole('status')).toHaveTextContent(note);
+  });
+
+  it('shows the note and the new total instead of adding when Add to Cart is what changed the entry; the next press adds', async () => {
+    const { user, store } = await openShop();
+    const input = await typeQuantity(user, 'Madanpalli White', '12000');
+    await user.click(dialog().getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(input).toHaveValue('9999');
+    expect(input).toHaveAccessibleDescription(CAPPED);
+    expect(dialog().getByTestId('line-total')).toHaveTextContent(formatRupees(650 * 9999));
+    expect(store.getState().cart.items).toEqual([]);
+    await user.click(dialog().getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([whiteLine(9999, 'small', 650 * 9999)]);
+
+    const again = await typeQuantity(user, 'Madanpalli White', '1e9');
+    await user.click(dialog().getByRole('button', { name: 'Add to Cart' }));
+    expect(again).toHaveAccessibleDescription(REFUSED_TO_1);
+    expect(store.getState().cart.items).toEqual([whiteLine(9999, 'small', 650 * 9999)]);
+    // Seen, and pressed again from the keyboard: added.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Added 1 x Madanpalli White (small) to your cart.')).toBeInTheDocument();
+  });
+
+  it('adds at once when the note was on screen before the press', async () => {
+    const { user, store } = await openShop();
+    const input = await typeQuantity(user, 'Madanpalli White', '12000{Enter}');
+    expect(input).toHaveAccessibleDescription(CAPPED);
+    await user.click(dialog().getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([whiteLine(9999, 'small', 650 * 9999)]);
+  });
+
+  it('drops its note once the quantity changes otherwise', async () => {
+    const { user } = await openShop();
+    const input = await typeQuantity(user, 'Madanpalli White', 'abc{Enter}');
+    expect(input).toHaveAccessibleDescription(REFUSED_TO_1);
+    await user.click(dialog().getByRole('button', { name: 'Increase quantity of Madanpalli White' }));
+    expect(input).toHaveValue('2');
+    expect(input).toHaveAccessibleDescription('');
+    expect(dialog().getByRole('status')).toHaveTextContent('');
   });
 
   it('adds the line, closes, returns focus, confirms politely with a cart link, and starts afresh next time', async () => {

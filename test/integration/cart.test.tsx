@@ -59,17 +59,19 @@ describe('cart page', () => {
     expect(screen.getByText('Add any item to get free shipping.')).toBeInTheDocument();
   });
 
-  it('keeps quantities at 1 or more: minus stops at 1, a typed empty or non-numeric entry becomes 1', async () => {
+  it('keeps quantities at 1 or more: minus stops at 1, a typed empty or non-numeric entry becomes 1, saying so', async () => {
     const { user, store } = await openCart([{ ...black, quantity: 3 }]);
     const box = screen.getByLabelText('Quantity');
     await user.clear(box);
     await user.type(box, '5{Enter}');
     expect(store.getState().cart.items[0]?.quantity).toBe(5);
+    expect(box).toHaveAccessibleDescription('');
     await user.clear(box);
     await user.type(box, 'abc');
     await user.tab();
     expect(box).toHaveValue('1');
     expect(store.getState().cart.items[0]?.quantity).toBe(1);
+    expect(box).toHaveAccessibleDescription('Whole numbers of 1 or more only: the quantity is now 1.');
     expect(screen.getByRole('button', { name: 'Decrease quantity of Kuppum Black (Big)' })).toBeDisabled();
     await user.clear(box);
     await user.tab();

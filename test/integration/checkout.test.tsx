@@ -3,9 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { selectPaymentProcessing } from '../../src/features/checkout/checkoutSlice';
 import { ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
 import type { Services } from '../../src/shared/services';
-import { blackLine, whiteLine } from '../support/fixtures';
+import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { renderApp, testServices, type TestRouter } from '../support/renderWithProviders';
+import { itConfirmsOnlySavedRecords } from '../support/successPageChecks';
 
 const CARD = '4111111111111111';
 const CVV = '737';
@@ -228,10 +229,13 @@ describe('checkout page', () => {
 });
 
 describe('order success page', () => {
-  it('shows the order id from the URL, next steps, delivery estimate and the ways on', async () => {
-    renderApp({ route: '/order-success?orderId=ORD-1700000000000-abc123xyz' });
+  const saved = storedOrder();
+
+  it('confirms an order saved in this browser, read from storage as on a reload or in a new tab, with next steps and the ways on', async () => {
+    localStorage.setItem('orders', JSON.stringify([saved]));
+    renderApp({ route: `/order-success?orderId=${saved.id}`, storage: localStorage });
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
-    expect(screen.getByText('ORD-1700000000000-abc123xyz')).toBeInTheDocument();
+    expect(screen.getByText(saved.id)).toBeInTheDocument();
     expect(screen.getByText('5-7 business days')).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
@@ -246,9 +250,15 @@ describe('order success page', () => {
     expect(screen.getByRole('main').textContent).not.toMatch(/payment received|encrypt|secure/i);
   });
 
-  it('falls back to ORD-UNKNOWN without an id', async () => {
-    renderApp({ route: '/order-success' });
-    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
-    expect(screen.getByText('ORD-UNKNOWN')).toBeInTheDocument();
+  itConfirmsOnlySavedRecords({
+    addressOf: '/order-success?orderId=',
+    list: 'orders',
+    record: saved,
+    other: storedOrder({ id: 'ORD-1700000000001-other0000' }),
+    done: 'Order Placed Successfully!',
+    confirmationWords: /Placed Successfully|Your order ID|business days/,
+    notFound: 'Order Not Found',
+    fallbackId: 'ORD-UNKNOWN',
+    firstLink: ['View My Orders', '/orders'],
   });
 });

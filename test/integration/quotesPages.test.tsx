@@ -3,6 +3,7 @@ import * as dates from '../../src/shared/dates';
 import type { QuoteRequest } from '../../src/shared/entities';
 import { detailedQuote } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
+import { itConfirmsOnlySavedRecords } from '../support/successPageChecks';
 
 const base = detailedQuote({
   id: 'QT-1768473000000-K3ZQ8P',
@@ -21,8 +22,9 @@ const MESSAGES: Record<string, string | null> = {
 const card = (id: string) => screen.getByRole('article', { name: `Quote #${id}` });
 
 describe('quote success page', () => {
-  it('shows the id from the URL, the timeline, the contact links and where to go next', async () => {
-    renderApp({ route: '/quote-success?quoteId=QT-1768473000000-K3ZQ8P' });
+  it('confirms a request saved in this browser, read from storage as on a reload or in a new tab, with the timeline, contacts and ways on', async () => {
+    localStorage.setItem('quotes', JSON.stringify([base]));
+    renderApp({ route: '/quote-success?quoteId=QT-1768473000000-K3ZQ8P', storage: localStorage });
     await screen.findByRole('heading', { level: 1, name: 'Quote Request Submitted!' });
     expect(screen.getByText('QT-1768473000000-K3ZQ8P')).toBeInTheDocument();
     expect(screen.getByText(/within 2-4 hours/)).toBeInTheDocument();
@@ -43,10 +45,16 @@ describe('quote success page', () => {
     expect(document.title).toMatch(/^Quote Request Submitted!/);
   });
 
-  it("falls back to 'QT-UNKNOWN' without an id", async () => {
-    renderApp({ route: '/quote-success' });
-    await screen.findByRole('heading', { level: 1, name: 'Quote Request Submitted!' });
-    expect(screen.getByText('QT-UNKNOWN')).toBeInTheDocument();
+  itConfirmsOnlySavedRecords({
+    addressOf: '/quote-success?quoteId=',
+    list: 'quotes',
+    record: base,
+    other: detailedQuote({ id: 'QT-1768473000001-OTHER1' }),
+    done: 'Quote Request Submitted!',
+    confirmationWords: /Submitted|Your quote ID|What happens next/,
+    notFound: 'Quote Request Not Found',
+    fallbackId: 'QT-UNKNOWN',
+    firstLink: ['View My Quotes', '/my-quotes'],
   });
 });
 

@@ -1,6 +1,7 @@
 import { cartTotals, itemAdded, lineTotal, normaliseQuantity, quantityChanged, shippingFor } from '../../src/features/cart';
 import cartReducer from '../../src/features/cart/cartSlice';
 import { MAX_QUANTITY } from '../../src/shared/quantity';
+import { readTypedQuantity } from '../../src/shared/typedQuantity';
 import { blackLine, whiteLine } from '../support/fixtures';
 
 // One small Madanpalli White slab at ₹650 unless a test says otherwise.
@@ -44,6 +45,18 @@ describe('the quantity cap', () => {
     expect(normaliseQuantity('12000')).toBe(MAX_QUANTITY);
     expect(normaliseQuantity(9999)).toBe(9999);
     expect(MAX_QUANTITY).toBe(9999);
+  });
+
+  it('says when a typed entry is capped or refused, and takes whole numbers from 1 to 9,999 as typed', () => {
+    expect(readTypedQuantity('12000')).toEqual({ quantity: 9999, change: 'capped' });
+    expect(readTypedQuantity(' 10000 ')).toEqual({ quantity: 9999, change: 'capped' });
+    for (const typed of ['1e9', '-3', 'abc', '', '0', '12,000']) {
+      expect(readTypedQuantity(typed)).toEqual({ quantity: typed === '12,000' ? 12 : 1, change: 'refused' });
+    }
+    expect(readTypedQuantity('2.5')).toEqual({ quantity: 2, change: 'refused' });
+    for (const [typed, quantity] of [['1', 1], [' 7 ', 7], ['007', 7], ['9999', 9999]] as const) {
+      expect(readTypedQuantity(typed)).toEqual({ quantity, change: null });
+    }
   });
 
   it('caps a line that grows past it by adding more, and a quantity set past it', () => {

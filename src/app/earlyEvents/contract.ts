@@ -16,12 +16,17 @@
  * see. Links are never held: following one loads its prerendered page; nor
  * are buttons whose invoker command the browser runs itself (worksWithoutCode).
  *
+ * It also keeps Tab inside an open menu (a native modal dialog, which opens
+ * from the HTML alone), before the code has come and after: the page's
+ * script then has nothing of it to carry.
+ *
  * React's own replay covers the header and main once React has started (a
  * pointerdown makes React hydrate that part at once); this covers the time
  * before, and the parts nested in them (see keepPressFromReact).
  */
 import { AWAITING_CODE, FOLLOWS_QUERY_MARK } from '../../shared/hydrationMarks';
 import { browserRunsCommands } from '../../shared/invokerCommands';
+import { keepTabInOpenDialog } from '../../shared/ui/tabRound';
 
 /** What a click can activate: the controls whose click does something in the shop. */
 const ACTIVATABLE =
@@ -176,6 +181,7 @@ document.addEventListener('click', holdClick, true);
 document.addEventListener('submit', holdSubmit, true);
 document.addEventListener('input', noteChange, true);
 document.addEventListener('change', noteChange, true);
+document.addEventListener('keydown', keepTabInOpenDialog);
 // A part goes live when its mark is removed; the check runs once React has finished that commit.
 new MutationObserver(() => {
   if (held.length > 0 || changedFields.size > 0) release();

@@ -1,5 +1,6 @@
 import './shadowHost.scss';
 import { browserServices, type Services } from '../../shared/services';
+import { keepTabInOpenDialog } from '../../shared/ui/tabRound';
 import { ShopHostContext, type ShopHost } from '../../shared/shopHost';
 import { startShopDelivery, withDeliveryServices } from '../delivery';
 import { mount } from '../mount';
@@ -105,6 +106,8 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
   const container = document.createElement('div');
   const skipToMain = skipLinkIn(shadow);
   container.addEventListener('click', skipToMain);
+  // What the early event contract does on the shop's own pages: Tab stays inside the open menu.
+  container.addEventListener('keydown', keepTabInOpenDialog);
   shadow.append(container);
   element.append(shadowHost);
 
@@ -154,6 +157,7 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
       stopDelivery();
       shop.unmount();
       container.removeEventListener('click', skipToMain);
+      container.removeEventListener('keydown', keepTabInOpenDialog);
       stopForwarding();
       stopStyles();
       shadowHost.remove();

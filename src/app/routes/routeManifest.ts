@@ -146,10 +146,11 @@ export const routeManifest: readonly RouteEntry[] = [
     forBuild && { chunk: 'checkout' },
   ),
   // In the checkout's chunk: a confirmation must show even if the connection dropped while paying.
+  // Its shell confirms nothing: only the saved orders can say whether the address's order was placed.
   savedData(
     '/order-success',
     () => import(/* webpackChunkName: "checkout" */ '../../features/checkout/OrderSuccessPage'),
-    'Order Placed Successfully!',
+    'Your Order',
     forBuild && { chunk: 'checkout' },
   ),
   savedData(
@@ -163,11 +164,11 @@ export const routeManifest: readonly RouteEntry[] = [
     () => import(/* webpackChunkName: "request-quote" */ '../../features/quotes/RequestQuotePage'),
     forBuild && { chunk: 'request-quote', parts: ['request-quote.form'] },
   ),
-  // Fetched with the form, for the same reason as the order confirmation.
+  // Fetched with the form, and a shell that confirms nothing, for the same reasons as the order confirmation.
   savedData(
     '/quote-success',
     () => import(/* webpackChunkName: "request-quote.form" */ '../../features/quotes/QuoteSuccessPage'),
-    'Quote Request Submitted!',
+    'Your Quote Request',
     forBuild && { chunk: 'request-quote.form' },
   ),
   savedData(

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Size } from '../../shared/entities';
 import { formatRupees } from '../../shared/money';
@@ -25,16 +25,28 @@ interface AddToCartDialogProps {
 /**
  * Quantity and size for one stone, the line total for that choice, and Add
  * to Cart. Rendered only while open, so every opening starts again at
- * quantity 1 and the small size; closing returns focus to the opener.
+ * quantity 1 and the small size; closing returns focus to the opener. A
+ * typed quantity the field caps or refuses is never added unseen: when the
+ * press on Add to Cart is what made the field take it, that press shows the
+ * field's note and the new total, and the next one adds.
  */
 export function AddToCartDialog({ item, onClose, onAdded }: AddToCartDialogProps) {
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
   const [size, setSize] = useState<Size>('small');
   const sizeName = `${useId()}-size`;
+  /** The field changed a typed entry since the visitor last pressed anything. */
+  const changeUnseen = useRef(false);
+  const pressed = () => {
+    changeUnseen.current = false;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (changeUnseen.current) {
+      changeUnseen.current = false;
+      return;
+    }
     const addition = toCartAddition(item, quantity, size);
     dispatch(itemAdded(addition));
     onAdded?.(addition);
@@ -43,8 +55,17 @@ export function AddToCartDialog({ item, onClose, onAdded }: AddToCartDialogProps
 
   return (
     <Dialog title={item.name} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit}>
-        <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} itemName={item.name} />
+      {/* A press starts before the field takes its entry (on leaving it), so it is heard in capture. */}
+      <form className={styles.form} onSubmit={submit} onPointerDownCapture={pressed} onKeyDownCapture={pressed}>
+        <QuantityStepper
+          label="Quantity"
+          value={quantity}
+          onChange={setQuantity}
+          itemName={item.name}
+          onEntryChanged={() => {
+            changeUnseen.current = true;
+          }}
+        />
         <fieldset className={styles.sizes}>
           <legend className={styles.legend}>Size</legend>
           {SIZES.map((option) => (

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { WhereNext } from '../../shared/ui/WhereNext';
 import { DeliveryStatus } from '../delivery';
 import { paths } from '../../shared/paths';
@@ -11,10 +13,27 @@ import * as styles from './OrderSuccess.module.scss';
 
 export const UNKNOWN_ORDER_ID = 'ORD-UNKNOWN';
 
-/** The id comes from the URL, so a reload or a new tab still shows it. */
+/**
+ * The id comes from the URL, so a reload or a new tab still shows it; the
+ * order itself from the saved orders (in storage before the checkout comes
+ * here, and read before any screen renders). An id of no saved order, or
+ * none, confirms nothing.
+ */
 export default function OrderSuccessPage() {
   const [params] = useSearchParams();
-  const orderId = params.get('orderId')?.trim() || UNKNOWN_ORDER_ID;
+  const orderId = params.get('orderId')?.trim();
+  // The store's orders, as placeOrder writes them (checkout may not use the orders feature, which comes after it).
+  const stored = useAppSelector((state) => state.orders.items.some((order) => order.id === orderId));
+  if (!orderId || !stored) {
+    return (
+      <RecordNotFound title="Order Not Found" idLabel="Order ID" fallbackId={UNKNOWN_ORDER_ID} list={{ to: paths.orders, text: 'View My Orders' }}>
+        <p>
+          This page confirms only orders saved in this browser, and the order in this link is not one of them. The
+          orders placed here are listed under My Orders.
+        </p>
+      </RecordNotFound>
+    );
+  }
   return (
     <div className={layout.narrow}>
       <div className={styles.hero}>

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { RecordNotFound } from '../../shared/ui/RecordNotFound';
 import { WhereNext } from '../../shared/ui/WhereNext';
 import { paths } from '../../shared/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
@@ -30,10 +32,31 @@ const NEXT_STEPS = [
   },
 ];
 
+/**
+ * The id lives in the URL so a reload or a new tab still shows it; the
+ * request itself comes from the saved quotes (in storage before the form
+ * comes here, and read before any screen renders). An id of no saved
+ * request, or none, confirms nothing.
+ */
 export default function QuoteSuccessPage() {
   const [params] = useSearchParams();
-  // The id lives in the URL so a reload or a shared link still shows it.
-  const quoteId = params.get('quoteId')?.trim() || UNKNOWN_QUOTE_ID;
+  const quoteId = params.get('quoteId')?.trim();
+  const stored = useAppSelector((state) => state.quotes.items.some((quote) => quote.id === quoteId));
+  if (!quoteId || !stored) {
+    return (
+      <RecordNotFound
+        title="Quote Request Not Found"
+        idLabel="Quote ID"
+        fallbackId={UNKNOWN_QUOTE_ID}
+        list={{ to: paths.myQuotes, text: 'View My Quotes' }}
+      >
+        <p>
+          This page confirms only quote requests saved in this browser, and the request in this link is not one of
+          them. The requests sent from here are listed under My Quotes.
+        </p>
+      </RecordNotFound>
+    );
+  }
   return (
     <div className={layout.narrow}>
       <div className={styles.hero}>

@@ -5,7 +5,7 @@ export const QUOTE_ID_PATTERN = /^QT-\d+-[A-Z0-9]{6}$/;
 
 export const QUOTE_RANDOM_LENGTH = 6;
 
-/** Shown when the success page is opened without an id. */
+/** Shown when the success page's address names no saved quote request. */
 export const UNKNOWN_QUOTE_ID = 'QT-UNKNOWN';
 
 export function makeQuoteId(timestamp: number, services: Pick<Services, 'random'>): string {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { MAX_QUANTITY, normaliseQuantity } from '../quantity';
+import { MAX_QUANTITY } from '../quantity';
+import { readTypedQuantity, type QuantityChange } from '../typedQuantity';
 import * as styles from './QuantityStepper.module.scss';
 
 interface QuantityStepperProps {
@@ -11,6 +12,8 @@ interface QuantityStepperProps {
   itemName?: string;
   /** When given, a typed quantity of 0 or less calls it (the cart removes the line) instead of becoming 1. */
   onRemove?: () => void;
+  /** Called when a typed entry was not taken as typed (capped or refused), once the note saying so shows. */
+  onEntryChanged?: () => void;
 }
 
 /** A typed entry that is a number below 1 (0, -1, 0.5), as opposed to one that is no number at all. */
@@ -19,27 +22,31 @@ const isBelowOne = (raw: string) => {
   return Number.isFinite(parsed) && parsed < 1;
 };
 
-const MAX_QUANTITY_MESSAGE = 'At most 9,999 at a time: for more, please request a quote.';
-
-/** A typed entry that is a number above the cap. */
-const isAboveMax = (raw: string) => Number.parseInt(raw.trim(), 10) > MAX_QUANTITY;
+/** What the field says when it changed a typed entry: the cart's lines and the add-to-cart dialog alike. */
+const CHANGE_NOTES: Record<QuantityChange, (quantity: number) => string> = {
+  capped: () => 'At most 9,999 at a time: for more, please request a quote.',
+  refused: (quantity) => `Whole numbers of 1 or more only: the quantity is now ${quantity}.`,
+};
 
 /**
  * Minus, a number box and plus. Minus stops at 1, plus at MAX_QUANTITY. A
  * typed entry is taken when the visitor presses Enter or leaves the box: one
- * that is not a number becomes 1, one above the cap becomes the cap with a
- * message saying so, and 0 or less removes the item when `onRemove` is given.
+ * above the cap becomes the cap, one that is not a whole number of 1 or more
+ * becomes 1 (or its whole part), each with a note saying so; 0 or less
+ * removes the item instead when `onRemove` is given.
  */
-export function QuantityStepper({ value, onChange, label, itemName, onRemove }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, itemName, onRemove, onEntryChanged }: QuantityStepperProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const [draft, setDraft] = useState(String(value));
-  const [capped, setCapped] = useState(false);
+  /** The note on the last typed entry, until the quantity changes otherwise. */
+  const [note, setNote] = useState('');
   // When the value changes from outside (the +/- buttons, the store), show it.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     setDraft(String(value));
+    setNote('');
   }
   const suffix = itemName ? ` of ${itemName}` : '';
   const commit = (raw: string) => {
@@ -47,10 +54,13 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove }: 
       onRemove();
       return;
     }
-    const quantity = normaliseQuantity(raw);
-    setCapped(isAboveMax(raw));
+    const { quantity, change } = readTypedQuantity(raw);
+    setNote(change ? CHANGE_NOTES[change](quantity) : '');
     setDraft(String(quantity));
+    // Its own change: the note stays.
+    setShown(quantity);
     if (quantity !== value) onChange(quantity);
+    if (change) onEntryChanged?.();
   };
   return (
     <div className={styles.stepper}>
@@ -73,7 +83,7 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove }: 
           type="text"
           inputMode="numeric"
           value={draft}
-          aria-describedby={capped ? noteId : undefined}
+          aria-describedby={note ? noteId : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {
@@ -94,7 +104,7 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove }: 
         </button>
       </div>
       <p id={noteId} className={styles.note} role="status">
-        {capped ? MAX_QUANTITY_MESSAGE : ''}
+        {note}
       </p>
     </div>
   );

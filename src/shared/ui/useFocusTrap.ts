@@ -1,7 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside, TAB_STOPS } from './tabRound';
 
 /**
  * While `active`, Tab and Shift+Tab cycle inside `container`, Escape calls
@@ -14,8 +12,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     // The document, or the shadow root an embedded shop lives in: only it knows the focused element.
     const tree = root.getRootNode() as Document | ShadowRoot;
     const previous = tree.activeElement as HTMLElement | null;
-    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const initial = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? root;
+    const initial = root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>(TAB_STOPS) ?? root;
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,21 +21,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
         onEscape();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = items[0] as HTMLElement;
-      const last = items[items.length - 1] as HTMLElement;
-      if (event.shiftKey && (tree.activeElement === first || !root.contains(tree.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && tree.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, root);
     };
     root.addEventListener('keydown', onKeyDown);
     return () => {

@@ -8,10 +8,13 @@ const SEEN_AFTER_MS = 300;
  * A native modal `<dialog>` that may have been opened before the code was
  * live: its buttons carry invoker commands (`commandfor`, `command`), so the
  * browser opens and closes it from the prerendered HTML alone. The browser
- * makes the rest of the page inert while it is open (Tab goes round the dialog
- * and the browser's own toolbar), closes it on Escape and gives focus back to
- * the opener. The code adds closing from the backdrop, and does the buttons'
- * work itself where the browser runs no commands. Its moves are idempotent:
+ * makes the rest of the page inert while it is open, closes it on Escape and
+ * gives focus back to the opener. Tab would go round the dialog and the
+ * browser's own toolbar: keepTabInOpenDialog (./tabRound.ts) keeps it inside,
+ * listening from the early event contract on a page and from the shop's root
+ * when embedded, so before the code has come too. The code adds closing from
+ * the backdrop, and does the buttons' work itself where the browser runs no
+ * commands. Its moves are idempotent:
  * React may replay a click made before hydration.
  */
 export function useModalDialog() {
