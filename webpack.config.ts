@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { baseConfig } from './scripts/webpack/base-config';
+import { BesideTheSitePlugin } from './scripts/webpack/beside-the-site';
 import { CompileHintsPlugin } from './scripts/webpack/compile-hints';
 import { BuildManifestPlugin } from './scripts/webpack/build-manifest-plugin';
 import { ContentSecurityPolicyPlugin } from './scripts/webpack/content-security-policy-plugin';
@@ -23,7 +24,8 @@ import { serviceWorker } from './scripts/webpack/service-worker';
  * - prerender: the app as one Node module, built first; the standalone build
  *   runs it to write its pages (HTML first).
  * - standalone (dist/): every page prerendered, hashed chunks, CSS extracted,
- *   the service worker and the host configurations.
+ *   the service worker and the host configurations; what is not for visitors
+ *   goes beside dist/ (scripts/build-output.cjs).
  * - embed (dist/embed/stone-shop.js): one script for a host page that renders
  *   each shop into a shadow root, styles adopted there, lazy chunks loaded
  *   relative to the script (publicPath 'auto').
@@ -32,6 +34,17 @@ import { serviceWorker } from './scripts/webpack/service-worker';
 /** The embed build's global (src/app/embed/globalName.ts); a host that already uses `StoneShop` builds with another name. */
 const globalName = process.env.STONE_SHOP_GLOBAL ?? 'StoneShop';
 if (!/^[A-Za-z_$][\w$]*$/.test(globalName)) throw new Error(`STONE_SHOP_GLOBAL=${globalName} is not a JavaScript name`);
+
+/**
+ * What the embed build publishes under embed/, for the host configurations the
+ * standalone build writes: the two builds run side by side, so the embed's files
+ * are described, not listed. Its script and licence note keep their names; every
+ * chunk has a content hash (chunkFilename below); its pictures are the shop's.
+ */
+const EMBED_PUBLISHES = {
+  files: ['embed/stone-shop.js', 'embed/stone-shop.js.LICENSE.txt'],
+  folders: { 'embed/chunks/': 'hashed', 'embed/images/': 'pictures' } as const,
+};
 
 /**
  * `STONE_RENDER=client` builds the shop without prerendered pages: every path
@@ -123,7 +136,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       ...(production && !clientRendered ? [serviceWorker()] : []),
       ...(production ? precompressed() : []),
       // Host configurations are written from the prerendered pages' table.
-      ...(clientRendered ? [] : [new HostConfigsPlugin()]),
+      ...(clientRendered ? [] : [new HostConfigsPlugin({ otherBuild: EMBED_PUBLISHES })]),
+      new BesideTheSitePlugin(),
     ],
   };
 
