@@ -2,8 +2,11 @@
 // the viewer-request and the viewer-response event of the distribution:
 // requests are forwarded or mapped onto their prerendered file, answers get the
 // not-found status where the page table says so, the security headers and the
-// cache policy. Its logic is `handler` below, written for CloudFront's
-// JavaScript runtime (cloudfront-js-2.0) and shipped with the build's rules as data.
+// cache policy. A forward is answered by the function itself, so it carries
+// them too. (CloudFront runs no viewer-response function on an error from the
+// bucket: the not-found answer for a missing file has none of them.)
+// Its logic is `handler` below, written for CloudFront's JavaScript runtime
+// (cloudfront-js-2.0) and shipped with the build's rules as data.
 const { CACHE_POLICY, HSTS, securityHeaders } = require('../serving-rules.cjs');
 const { prefixPages } = require('./site.cjs');
 
@@ -13,6 +16,18 @@ function handler(event) {
   var request = event.request;
   var path = request.uri.length > 1 ? request.uri.replace(/\/+$/, '') : request.uri;
   var isFile = /\.[^/]*$/.test(path);
+  var withHeaders = function (headers, file) {
+    Object.keys(SITE.headers).forEach(function (name) {
+      headers[name.toLowerCase()] = { value: SITE.headers[name] };
+    });
+    for (var i = 0; i < SITE.cache.length; i += 1) {
+      if (new RegExp(SITE.cache[i][0]).test(file)) {
+        headers['cache-control'] = { value: SITE.cache[i][1] };
+        break;
+      }
+    }
+    return headers;
+  };
   var page = function () {
     if (SITE.exact[path]) return SITE.exact[path];
     for (var i = 0; i < SITE.prefixes.length; i += 1) {
@@ -31,7 +46,8 @@ function handler(event) {
           return values.map(function (one) { return one.value === '' ? name : name + '=' + one.value; }).join('&');
         })
         .join('&');
-      return { statusCode: redirect.status, statusDescription: 'Moved Permanently', headers: { location: { value: redirect.to + (query ? '?' + query : '') } } };
+      var location = { value: redirect.to + (query ? '?' + query : '') };
+      return { statusCode: redirect.status, statusDescription: 'Moved Permanently', headers: withHeaders({ location: location }, '') };
     }
     // A file's own address goes to the bucket as it is; a missing one gets the
     // distribution's custom error response (404.html with 404).
@@ -42,19 +58,12 @@ function handler(event) {
   // viewer-response: the request as it came, or as mapped above; both name the same file.
   var response = event.response;
   var file = isFile ? path.slice(1) : page().file;
-  if (SITE.notFoundFiles.indexOf(file) >= 0) {
+  // An address the page table answers with a not-found page; the page's own file is a file like any other.
+  if (!isFile && SITE.notFoundFiles.indexOf(file) >= 0) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }
-  Object.keys(SITE.headers).forEach(function (name) {
-    response.headers[name.toLowerCase()] = { value: SITE.headers[name] };
-  });
-  for (var i = 0; i < SITE.cache.length; i += 1) {
-    if (new RegExp(SITE.cache[i][0]).test(file)) {
-      response.headers['cache-control'] = { value: SITE.cache[i][1] };
-      break;
-    }
-  }
+  withHeaders(response.headers, file);
   return response;
 }
 

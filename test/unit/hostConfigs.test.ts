@@ -130,14 +130,16 @@ describe('the CloudFront function (S3 + CloudFront)', () => {
     expect(onRequest(uri).uri).toBe(key);
   });
 
-  it('forwards /quote with its query', () => {
+  it('forwards /quote with its query, the security headers and Cache-Control', () => {
     const answer = onRequest('/quote', { stoneType: { value: 'marble' }, finish: { value: 'polished' } });
     expect([answer.statusCode, answer.headers.location?.value]).toEqual([301, '/request-quote?stoneType=marble&finish=polished']);
+    expect([answer.headers['content-security-policy']?.value, answer.headers['cache-control']?.value]).toEqual([POLICY, 'no-cache']);
   });
 
   it.each([
     ['/product/99', 404, 'no-cache'],
-    ['/product/not-found.html', 404, 'no-cache'],
+    // Asked for by its own name, the page is a file like any other (as npm start and nginx answer it).
+    ['/product/not-found.html', 200, 'no-cache'],
     ['/kitchen-countertops', 404, 'no-cache'],
     ['/shop', 200, 'no-cache'],
     ['/main.1a2b3c4d.js', 200, 'public, max-age=31536000, immutable'],
