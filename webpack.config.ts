@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { version } from './package.json';
 import { baseConfig } from './scripts/webpack/base-config';
 import { BesideTheSitePlugin } from './scripts/webpack/beside-the-site';
 import { CompileHintsPlugin } from './scripts/webpack/compile-hints';
@@ -157,6 +158,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     plugins: [
       publicFiles(PICTURES),
       new CompileHintsPlugin('stone-shop'),
+      // The version host sites run (CHANGELOG.md), as the script's last line: added after minification,
+      // which would move a /*! comment to the licence file, and at the end, as the compile hint must be first.
+      new webpack.BannerPlugin({
+        banner: `stone-shop ${version}, the embeddable shop (CHANGELOG.md)`,
+        entryOnly: true,
+        footer: true,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       new webpack.DefinePlugin({
         __STONE_SHOP_GLOBAL__: JSON.stringify(globalName),
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),

@@ -58,7 +58,7 @@ class HostConfigsPlugin {
 
           const warn = (message) => compilation.warnings.push(new webpack.WebpackError(`HostConfigsPlugin: ${message}`));
           for (const line of overLong(headers)) {
-            warn(`_headers: "${line.slice(0, 60)}..." is ${line.length} characters; Cloudflare Pages drops header lines over ${CLOUDFLARE_HEADER_LIMIT} (README "Deploying")`);
+            warn(`_headers: "${line.slice(0, 60)}..." is ${line.length} characters; Cloudflare Pages drops header lines over ${CLOUDFLARE_HEADER_LIMIT} (docs/deploying.md)`);
           }
           if (Buffer.byteLength(cloudFront) > CLOUDFRONT_FUNCTION_LIMIT) {
             warn(`cloudfront-function.js is ${Buffer.byteLength(cloudFront)} bytes; CloudFront takes at most ${CLOUDFRONT_FUNCTION_LIMIT}`);
