@@ -15,20 +15,18 @@ import { get } from '../../support/httpClient';
  * files the build wrote for them, as their documentation describes them.
  */
 
-export const COMPARED = [
-  'status',
-  'body',
-  'location',
-  'cache-control',
-  'vary',
+/** The security headers every answer carries, HSTS aside (HTTPS only). */
+export const SECURITY_HEADERS = [
   'content-security-policy',
   'x-content-type-options',
   'referrer-policy',
   'permissions-policy',
   'cross-origin-opener-policy',
-  'strict-transport-security',
-  'access-control-allow-origin',
 ] as const;
+/** The headers the shop's rules set: Cache-Control and the security headers. */
+export const SHOP_HEADERS = ['cache-control', ...SECURITY_HEADERS, 'strict-transport-security'] as const;
+/** Cloudflare Pages adds Access-Control-Allow-Origin of its own; no other host sends it. */
+export const COMPARED = ['status', 'body', 'location', 'vary', ...SHOP_HEADERS, 'access-control-allow-origin'] as const;
 export type Field = (typeof COMPARED)[number];
 export type Answer = Record<Field, string | undefined>;
 

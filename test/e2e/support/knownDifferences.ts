@@ -1,4 +1,4 @@
-import type { Answer, Field } from './hostAnswers';
+import { SHOP_HEADERS, type Answer, type Field } from './hostAnswers';
 
 /** One field of one answer where a host differs from `npm start`, with both whole answers. */
 export interface Difference {
@@ -22,15 +22,7 @@ const NETLIFY = 'Netlify';
 const CLOUDFLARE = 'Cloudflare Pages';
 const CLOUDFRONT = 'S3 + CloudFront';
 
-const HEADERS: Field[] = [
-  'cache-control',
-  'content-security-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'strict-transport-security',
-];
+const HEADERS: readonly Field[] = SHOP_HEADERS;
 const pathOf = (address: string) => address.split('?')[0]!;
 const queryOf = (address: string) => (address.includes('?') ? address.slice(address.indexOf('?')) : '');
 /** A forward of the host's own (not one of the build's): npm start answers the address itself. */
