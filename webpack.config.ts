@@ -2,7 +2,9 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { version } from './package.json';
 import { baseConfig } from './scripts/webpack/base-config';
+import { BesideTheSitePlugin } from './scripts/webpack/beside-the-site';
 import { CompileHintsPlugin } from './scripts/webpack/compile-hints';
 import { BuildManifestPlugin } from './scripts/webpack/build-manifest-plugin';
 import { ContentSecurityPolicyPlugin } from './scripts/webpack/content-security-policy-plugin';
@@ -23,7 +25,8 @@ import { serviceWorker } from './scripts/webpack/service-worker';
  * - prerender: the app as one Node module, built first; the standalone build
  *   runs it to write its pages (HTML first).
  * - standalone (dist/): every page prerendered, hashed chunks, CSS extracted,
- *   the service worker and the host configurations.
+ *   the service worker and the host configurations; what is not for visitors
+ *   goes beside dist/ (scripts/build-output.cjs).
  * - embed (dist/embed/stone-shop.js): one script for a host page that renders
  *   each shop into a shadow root, styles adopted there, lazy chunks loaded
  *   relative to the script (publicPath 'auto').
@@ -32,6 +35,17 @@ import { serviceWorker } from './scripts/webpack/service-worker';
 /** The embed build's global (src/app/embed/globalName.ts); a host that already uses `StoneShop` builds with another name. */
 const globalName = process.env.STONE_SHOP_GLOBAL ?? 'StoneShop';
 if (!/^[A-Za-z_$][\w$]*$/.test(globalName)) throw new Error(`STONE_SHOP_GLOBAL=${globalName} is not a JavaScript name`);
+
+/**
+ * What the embed build publishes under embed/, for the host configurations the
+ * standalone build writes: the two builds run side by side, so the embed's files
+ * are described, not listed. Its script and licence note keep their names; every
+ * chunk has a content hash (chunkFilename below); its pictures are the shop's.
+ */
+const EMBED_PUBLISHES = {
+  files: ['embed/stone-shop.js', 'embed/stone-shop.js.LICENSE.txt'],
+  folders: { 'embed/chunks/': 'hashed', 'embed/images/': 'pictures' } as const,
+};
 
 /**
  * `STONE_RENDER=client` builds the shop without prerendered pages: every path
@@ -123,7 +137,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       ...(production && !clientRendered ? [serviceWorker()] : []),
       ...(production ? precompressed() : []),
       // Host configurations are written from the prerendered pages' table.
-      ...(clientRendered ? [] : [new HostConfigsPlugin()]),
+      ...(clientRendered ? [] : [new HostConfigsPlugin({ otherBuild: EMBED_PUBLISHES })]),
+      new BesideTheSitePlugin(),
     ],
   };
 
@@ -143,6 +158,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     plugins: [
       publicFiles(PICTURES),
       new CompileHintsPlugin('stone-shop'),
+      // The version host sites run (CHANGELOG.md), as the script's last line: added after minification,
+      // which would move a /*! comment to the licence file, and at the end, as the compile hint must be first.
+      new webpack.BannerPlugin({
+        banner: `stone-shop ${version}, the embeddable shop (CHANGELOG.md)`,
+        entryOnly: true,
+        footer: true,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       new webpack.DefinePlugin({
         __STONE_SHOP_GLOBAL__: JSON.stringify(globalName),
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),

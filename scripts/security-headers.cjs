@@ -1,5 +1,5 @@
 // The shop's Content Security Policy, made by the build from its pages and
-// written to dist/content-security-policy.txt, which every server and host
+// written to dist-hosting/content-security-policy.txt, which every server and host
 // sends (scripts/serving-rules.cjs has the other security headers).
 const crypto = require('node:crypto');
 

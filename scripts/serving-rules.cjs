@@ -1,11 +1,11 @@
 // How the shop is served, in one place for every server and host: `npm start`
 // (scripts/server.cjs), the service worker (src/serviceWorker.ts) and the
 // host configurations the build writes (scripts/webpack/host-configs-plugin.cjs).
-// The facts come from the build: prerendered.json says which file answers which
-// path with which status and which old addresses forward where (both from the
-// route manifest, src/app/routes/routeManifest.ts);
-// content-security-policy.txt holds the policy with the hashes of every inline
-// piece. This file adds what no build output says: the other security headers
+// The facts come from the build, beside the site (scripts/build-output.cjs):
+// prerendered.json says which file answers which path with which status and
+// which old addresses forward where (both from the route manifest,
+// src/app/routes/routeManifest.ts); content-security-policy.txt holds the
+// policy with the hashes of every inline piece. This file adds what no build output says: the other security headers
 // and the cache policy.
 
 /**
@@ -50,8 +50,8 @@ const ONE_YEAR = 31_536_000;
  *   service worker precaches them by content revision, so an installed shop
  *   gets a changed picture with the deploy that changed it.
  * - Everything else is asked about on every use: pages, sw.js (browsers cap
- *   its cache anyway), prerendered.json and the other reports, robots.txt,
- *   the sitemap and the embed script whose name hosts put in their pages.
+ *   its cache anyway), robots.txt, the sitemap and the embed script whose
+ *   name hosts put in their pages.
  */
 const CACHE_POLICY = [
   { name: 'hashed', pattern: '(^|[/.])[0-9a-f]{8,}\\.(js|css)(\\.LICENSE\\.txt)?$', value: `public, max-age=${ONE_YEAR}, immutable` },

@@ -8,7 +8,7 @@ export interface RedirectEntry {
   to: string;
   status: number;
 }
-/** dist/prerendered.json */
+/** dist-hosting/prerendered.json */
 export interface PageTableFile {
   pages: PageEntry[];
   redirects: RedirectEntry[];

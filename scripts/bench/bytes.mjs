@@ -2,8 +2,12 @@
 // the network is idle (no scrolling), each response mapped back to its file in
 // the build and sized raw, gzip -9 and brotli, as the bench server sends them.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const { hostingDirOf } = require('../build-output.cjs');
 
 export const BYTE_TYPES = ['js', 'css', 'img', 'html', 'other'];
 const TYPE_OF = { script: 'js', stylesheet: 'css', image: 'img', document: 'html' };
@@ -30,7 +34,7 @@ function sizesOf(file) {
 /** A build's prerendered pages by path (prerendered.json), or none for a plain single-page build. */
 function prerenderedFiles(root) {
   try {
-    const { pages } = JSON.parse(fs.readFileSync(path.join(root, 'prerendered.json'), 'utf8'));
+    const { pages } = JSON.parse(fs.readFileSync(path.join(hostingDirOf(root), 'prerendered.json'), 'utf8'));
     return new Map(pages.map((page) => [page.path, page.file]));
   } catch {
     return new Map();

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const require = createRequire(import.meta.url);
+const { hostingDirOf } = require('../build-output.cjs');
 const { startNginx } = require('../hosting/run-nginx.cjs');
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,7 +23,7 @@ const CONNECTIONS = 100;
 
 /** Every prerendered page that answers 200, every route chunk and every picture, in an order that mixes them. */
 function requestMix(root) {
-  const { pages } = JSON.parse(fs.readFileSync(path.join(root, 'prerendered.json'), 'utf8'));
+  const { pages } = JSON.parse(fs.readFileSync(path.join(hostingDirOf(root), 'prerendered.json'), 'utf8'));
   const pagePaths = pages.filter((page) => page.status === 200 && !page.path.includes('*')).map((page) => page.path);
   const files = (folder, pattern) =>
     fs

@@ -1,14 +1,17 @@
 // Runs the real nginx on a build with the server block the build generated
-// (dist/hosting/nginx.conf), for the end-to-end test and the benchmark: on
+// (dist-hosting/nginx.conf), for the end-to-end test and the benchmark: on
 // 127.0.0.1 and a free port, in the foreground, with its pid file, logs and
-// temporary files in a folder of its own, removed when it stops.
+// temporary files in a folder of its own, removed when it stops. Given a
+// certificate, it also switches on the block's own HTTPS lines, as a site
+// owner would.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { PORT, ROOT } = require('./nginx.cjs');
+const { hostingDirOf } = require('../build-output.cjs');
+const { HTTPS_LINES, PORT, ROOT } = require('./nginx.cjs');
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
@@ -41,16 +44,29 @@ function answered(url, child, deadline) {
   });
 }
 
+/** `text` with `from` replaced by `to`, or an error naming the line the block lacks. */
+const replaced = (text, from, to) => {
+  if (!text.includes(from)) throw new Error(`nginx.conf has no line "${from}" to set`);
+  return text.replace(from, to);
+};
+
 /**
  * Starts nginx serving `root` with the build's own server block; only its
- * listen address and root are changed. Resolves to { url, close() }.
+ * listen address and root are changed and, with `tls` ({ cert, key }: file
+ * paths), its HTTPS lines switched on for a second port.
+ * Resolves to { url, httpsUrl (with tls), close() }.
  */
-async function startNginx({ root }) {
+async function startNginx({ root, tls = null }) {
   const rootDir = path.resolve(root);
-  const block = fs.readFileSync(path.join(rootDir, 'hosting/nginx.conf'), 'utf8');
+  const block = fs.readFileSync(path.join(hostingDirOf(rootDir), 'nginx.conf'), 'utf8');
   const port = await freePort();
-  const served = block.replace(`listen ${PORT};`, `listen 127.0.0.1:${port};`).replace(`root ${ROOT};`, `root ${rootDir};`);
-  if (!served.includes(`127.0.0.1:${port}`) || !served.includes(`root ${rootDir};`)) throw new Error('hosting/nginx.conf has no listen or root line to set');
+  let served = replaced(replaced(block, `listen ${PORT};`, `listen 127.0.0.1:${port};`), `root ${ROOT};`, `root ${rootDir};`);
+  const httpsPort = tls ? await freePort() : null;
+  if (tls) {
+    served = replaced(served, `# ${HTTPS_LINES.listen}`, HTTPS_LINES.listen.replace('443', `127.0.0.1:${httpsPort}`));
+    served = replaced(served, `# ${HTTPS_LINES.certificate}`, `ssl_certificate ${tls.cert};`);
+    served = replaced(served, `# ${HTTPS_LINES.key}`, `ssl_certificate_key ${tls.key};`);
+  }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-nginx-'));
   const conf = path.join(dir, 'nginx.conf');
@@ -92,7 +108,7 @@ async function startNginx({ root }) {
     await close();
     throw new Error(`${error.message}\n${stderr}`);
   }
-  return { url, close };
+  return { url, ...(tls ? { httpsUrl: `https://127.0.0.1:${httpsPort}` } : {}), close };
 }
 
 module.exports = { startNginx };

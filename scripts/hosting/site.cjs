@@ -1,10 +1,11 @@
 // What every host configuration is made from: the build's serving rules
 // (scripts/serving-rules.cjs) and the list of its files, in the shapes the
 // generators beside this file need.
+const { isPublished } = require('../build-output.cjs');
 const { CACHE_POLICY, cacheRuleFor } = require('../serving-rules.cjs');
 
-/** Files written for hosts, not served as pages or assets, and precompressed variants of files. */
-const isServed = (file) => !/\.(br|gz)$/.test(file) && !/^(_headers|_redirects|hosting\/)/.test(file);
+/** Not the files that leave the site or only hosts read, nor the precompressed variants of files (served for the file itself). */
+const isServed = (file) => !/\.(br|gz)$/.test(file) && isPublished(file);
 
 /** Pages that answer every address below a folder (`/track-order/*`), longest first, and `*` last. */
 const prefixPages = (pages) =>
@@ -14,11 +15,13 @@ const prefixPages = (pages) =>
  * Which Cache-Control each address of the site gets, folded into folders where
  * every address below one gets the same (`/chunks/*`), for hosts that match
  * headers by path pattern. Addresses are the files and the pages' paths;
- * `keep(file)` leaves some out.
+ * `keep(file)` leaves some out. `folders` names folders whose every file is of
+ * one cache class without listing them (`{ 'embed/chunks/': 'hashed' }`).
  */
-function cacheByPath(rules, files, keep = () => true) {
+function cacheByPath(rules, files, keep = () => true, folders = {}) {
   const entries = [
     ...files.filter((file) => isServed(file) && keep(file)).map((file) => [`/${file}`, cacheRuleFor(file).name]),
+    ...Object.entries(folders).map(([folder, name]) => [`/${folder}*`, name]),
     ...rules.pages
       .filter((page) => page.path.startsWith('/') && keep(page.file))
       .map((page) => [page.path.replace(/\/\*$/, '/'), cacheRuleFor(page.file).name]),

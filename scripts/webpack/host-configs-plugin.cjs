@@ -4,8 +4,10 @@
 // content-security-policy.txt):
 // - _headers and _redirects (Netlify, Cloudflare Pages), and for Cloudflare a
 //   404.html in each folder with a not-found page of its own;
-// - hosting/nginx.conf, an nginx `server` block;
-// - hosting/cloudfront-function.js, for S3 + CloudFront.
+// - nginx.conf, an nginx `server` block;
+// - cloudfront-function.js, for S3 + CloudFront.
+// The last two leave the site with the page table and the policy
+// (scripts/webpack/beside-the-site.ts, scripts/build-output.cjs).
 // Why our own: the rules are this shop's (a page table with per-folder 404
 // pages, a forward, a policy whose hashes change with every build). Plugins
 // that write these files take hand-written rules, and each knows one host; what
@@ -24,6 +26,16 @@ const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
 const overLong = (headers) => headers.split('\n').filter((line) => line.length > CLOUDFLARE_HEADER_LIMIT);
 
 class HostConfigsPlugin {
+  /**
+   * `otherBuild`: what a build that runs beside this one publishes in the same
+   * site (the embed build's `embed/`), described rather than listed, as its
+   * files may not be written yet: `files` by name, and `folders`, each folder
+   * whose every file is of one cache class (`{ 'embed/chunks/': 'hashed' }`).
+   */
+  constructor({ otherBuild = { files: [], folders: {} } } = {}) {
+    this.otherBuild = otherBuild;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('HostConfigsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -32,22 +44,24 @@ class HostConfigsPlugin {
         () => {
           const read = (name) => compilation.getAsset(name)?.source.source().toString() ?? null;
           const rules = servingRules(read);
-          const files = compilation.getAssets().map((asset) => asset.name);
-          const emit = (name, text) => compilation.emitAsset(name, new webpack.sources.RawSource(text));
-          const headers = headersFile(rules, files);
+          const files = [...compilation.getAssets().map((asset) => asset.name), ...this.otherBuild.files];
+          // Pages are as the renderer wrote them: webpack's minimizer must leave a copy alone too, or its
+          // .br/.gz (made from the copy as emitted) and the policy's hashes would describe another page.
+          const emit = (name, text) => compilation.emitAsset(name, new webpack.sources.RawSource(text), { minimized: true });
+          const headers = headersFile(rules, files, this.otherBuild.folders);
           emit('_headers', headers);
           emit('_redirects', redirectsFile(rules));
           for (const [name, page] of nearestNotFoundPages(rules)) emit(name, read(page));
-          emit('hosting/nginx.conf', nginxServerBlock(rules));
+          emit('nginx.conf', nginxServerBlock(rules));
           const cloudFront = cloudFrontFunction(rules);
-          emit('hosting/cloudfront-function.js', cloudFront);
+          emit('cloudfront-function.js', cloudFront);
 
           const warn = (message) => compilation.warnings.push(new webpack.WebpackError(`HostConfigsPlugin: ${message}`));
           for (const line of overLong(headers)) {
-            warn(`_headers: "${line.slice(0, 60)}..." is ${line.length} characters; Cloudflare Pages drops header lines over ${CLOUDFLARE_HEADER_LIMIT} (README "Deploying")`);
+            warn(`_headers: "${line.slice(0, 60)}..." is ${line.length} characters; Cloudflare Pages drops header lines over ${CLOUDFLARE_HEADER_LIMIT} (docs/deploying.md)`);
           }
           if (Buffer.byteLength(cloudFront) > CLOUDFRONT_FUNCTION_LIMIT) {
-            warn(`hosting/cloudfront-function.js is ${Buffer.byteLength(cloudFront)} bytes; CloudFront takes at most ${CLOUDFRONT_FUNCTION_LIMIT}`);
+            warn(`cloudfront-function.js is ${Buffer.byteLength(cloudFront)} bytes; CloudFront takes at most ${CLOUDFRONT_FUNCTION_LIMIT}`);
           }
         },
       );

@@ -4,6 +4,7 @@
 // compression-webpack-plugin does the work; this is its two settings.
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
+import { NOT_COMPRESSED } from './beside-the-site';
 
 type CompressionOptions = ConstructorParameters<typeof CompressionPlugin>[0];
 
@@ -20,7 +21,7 @@ export const precompressed = () =>
       new CompressionPlugin({
         ...options,
         test: /\.(html|js|css|svg|json|txt|xml)$/,
-        exclude: /^hosting\//,
+        exclude: NOT_COMPRESSED,
         threshold: 512,
       } as CompressionOptions),
   );

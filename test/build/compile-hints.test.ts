@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { reportsDirOf } from '../../scripts/build-output.cjs';
 import { COMPILE_HINT, screenGroups } from '../../scripts/webpack/compile-hints';
 
 /**
@@ -12,7 +13,7 @@ import { COMPILE_HINT, screenGroups } from '../../scripts/webpack/compile-hints'
 const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
 const read = (file: string) => fs.readFileSync(path.join(distDir, file));
 const hinted = (file: string) => read(file).toString().startsWith(COMPILE_HINT);
-const groups = (JSON.parse(read('build-manifest.json').toString()) as { groups: Record<string, string[]> }).groups;
+const groups = (JSON.parse(fs.readFileSync(path.join(reportsDirOf(distDir), 'build-manifest.json'), 'utf8')) as { groups: Record<string, string[]> }).groups;
 const scriptsOf = (group: string) => (groups[group] ?? []).filter((file) => file.endsWith('.js'));
 
 it('puts the hint first in the main script, as served plain, gzipped and in brotli', () => {

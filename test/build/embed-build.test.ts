@@ -1,12 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { version } from '../../package.json';
 
 /** The embed build as a host site receives it (dist/embed), read from disk. */
 
+const embedDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist', 'embed');
+
 it('the embed build has no service worker code at all', () => {
-  const embedDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist', 'embed');
   const files = fs.readdirSync(embedDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
   expect(files).toContain('stone-shop.js');
   const registering = files.filter((file) => fs.readFileSync(path.join(embedDir, file), 'utf8').includes('serviceWorker'));
   expect(registering).toEqual([]);
+});
+
+it("names the shop's version (package.json, CHANGELOG.md) in the script's last line", () => {
+  const lines = fs.readFileSync(path.join(embedDir, 'stone-shop.js'), 'utf8').trimEnd().split('\n');
+  expect(lines.at(-1)).toBe(`/*! stone-shop ${version}, the embeddable shop (CHANGELOG.md) */`);
+  const changelog = fs.readFileSync(path.resolve(__dirname, '../../CHANGELOG.md'), 'utf8');
+  expect(changelog).toMatch(new RegExp(`^## \\[${version.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'));
 });

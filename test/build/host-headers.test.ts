@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { hostingDirOf } from '../../scripts/build-output.cjs';
 import { inlineHashes } from '../../scripts/security-headers.cjs';
 import type { PageTableFile } from '../../scripts/serving-rules.cjs';
 import { CLOUDFLARE_HEADER_LIMIT } from '../../scripts/webpack/host-configs-plugin.cjs';
@@ -17,7 +18,7 @@ const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist
 const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
 const headers = read('_headers');
 const rules = parseHeaders(headers);
-const { pages } = JSON.parse(read('prerendered.json')) as PageTableFile;
+const { pages } = JSON.parse(fs.readFileSync(path.join(hostingDirOf(distDir), 'prerendered.json'), 'utf8')) as PageTableFile;
 
 /** A directive's sources: `script-src 'self' 'sha256-…'` -> ['self', 'sha256-…'] as written. */
 const sourcesOf = (policy: string, directive: string) =>

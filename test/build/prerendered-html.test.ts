@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { hostingDirOf } from '../../scripts/build-output.cjs';
 import { footerColumns } from '../../src/app/layout/footerLinks';
 import { products } from '../../src/features/catalogue';
 import { formatRupees } from '../../src/shared/money';
@@ -19,7 +20,7 @@ interface PageEntry {
   file: string;
   status: number;
 }
-const table = (JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')) as { pages: PageEntry[] }).pages;
+const table = (JSON.parse(fs.readFileSync(path.join(hostingDirOf(distDir), 'prerendered.json'), 'utf8')) as { pages: PageEntry[] }).pages;
 
 const read = (file: string) => new DOMParser().parseFromString(fs.readFileSync(path.join(distDir, file), 'utf8'), 'text/html');
 const pageAt = (pagePath: string) => {

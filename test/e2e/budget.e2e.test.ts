@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Viewport } from 'puppeteer';
+import { reportsDirOf } from '../../scripts/build-output.cjs';
 import { COMMITTED_MODULES, growthReport, modulesOf, readCommitted, REFRESH_VARIABLE, writeCommitted } from '../support/moduleGrowth';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
@@ -43,7 +44,7 @@ interface BuildManifest {
 }
 
 const readManifest = () =>
-  JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+  JSON.parse(fs.readFileSync(path.join(reportsDirOf(distDir), 'build-manifest.json'), 'utf8')) as BuildManifest;
 
 /** Which chunk groups (entry, routes, on-demand pieces) each file belongs to. */
 function groupsByFile(manifest: BuildManifest): Map<string, string[]> {
@@ -54,9 +55,9 @@ function groupsByFile(manifest: BuildManifest): Map<string, string[]> {
   return byFile;
 }
 
-/** The modules of the scripts of a first visit (dist/module-sizes.json, scripts/webpack/module-sizes-plugin.ts). */
+/** The modules of the scripts of a first visit (dist-reports/module-sizes.json, scripts/webpack/module-sizes-plugin.ts). */
 const firstLoadModules = (scripts: string[]) =>
-  modulesOf(JSON.parse(fs.readFileSync(path.join(distDir, 'module-sizes.json'), 'utf8')), scripts);
+  modulesOf(JSON.parse(fs.readFileSync(path.join(reportsDirOf(distDir), 'module-sizes.json'), 'utf8')), scripts);
 
 /** Fails with every file and its size listed, and the modules that grew, so an overrun says where it came from. */
 function expectWithin(label: string, budget: number, files: Sized[], modules?: () => string[]) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'puppeteer';
+import { hostingDirOf } from '../../scripts/build-output.cjs';
 import { baseUrl, headingText, newPage, openBrowser, seedStorage, visit, waitUntilLive } from './support/browser';
 
 /** A visitor moves around the shop: every route's page, unknown addresses, deep links, focus and the skip link. */
@@ -36,7 +37,7 @@ const ROUTE_HEADINGS: Array<[string, string | RegExp]> = [
 const NOT_FOUND_PATHS = ['/no-such-page', '/kitchen-countertops', '/flooring-tiles', '/careers', '/sample-request', '/faq'];
 
 const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
-const table = (JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')) as {
+const table = (JSON.parse(fs.readFileSync(path.join(hostingDirOf(distDir), 'prerendered.json'), 'utf8')) as {
   pages: Array<{ path: string }>;
 }).pages;
 const NOT_FOUND_ADDRESS = '/no-such-page';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, HTTPResponse, Page } from 'puppeteer';
+import { hostingDirOf } from '../../scripts/build-output.cjs';
 import type { PageEntry } from '../../scripts/serving-rules.cjs';
 import { expectErrors, headingText, openBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { nextDeployOf } from './support/nextDeploy';
@@ -16,7 +17,7 @@ const root = path.resolve(__dirname, '../..');
 const dist = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
 
 const pageTable = (): PageEntry[] =>
-  (JSON.parse(fs.readFileSync(path.join(dist, 'prerendered.json'), 'utf8')) as { pages: PageEntry[] }).pages;
+  (JSON.parse(fs.readFileSync(path.join(hostingDirOf(dist), 'prerendered.json'), 'utf8')) as { pages: PageEntry[] }).pages;
 
 /** An address each entry of the page table answers: ids and unknown paths filled in. */
 const addressOf = (entry: PageEntry) =>
@@ -112,7 +113,7 @@ describe('a new deploy', () => {
   /** The next deploy, made once for the tests below. */
   const nextDeploy = () => (second ??= nextDeployOf(dist));
   afterAll(() => {
-    if (second) fs.rmSync(second, { recursive: true, force: true });
+    if (second) fs.rmSync(path.dirname(second), { recursive: true, force: true });
   });
   const mainScriptOf = (page: Page) => page.$eval('script[src*="/main."]', (script) => (script as HTMLScriptElement).src);
   const newMainOf = (folder: string) => {

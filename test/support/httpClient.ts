@@ -33,19 +33,23 @@ export interface RawReply {
  * as `curl --path-as-is` sends it: no client normalises `..`, escapes or NUL
  * bytes away before the server sees them.
  */
-export function rawGet(origin: string, rawPath: string): Promise<RawReply> {
+export const rawGet = (origin: string, rawPath: string): Promise<RawReply> =>
+  rawRequest(origin, (host) => `GET ${rawPath} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+/** A request written byte for byte (`head(host)`: its request line and headers), malformed if need be. */
+export function rawRequest(origin: string, head: (host: string) => string): Promise<RawReply> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.connect(Number(port), hostname, () => {
-      socket.write(Buffer.from(`GET ${rawPath} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`, 'latin1'));
+      socket.write(Buffer.from(head(`${hostname}:${port}`), 'latin1'));
     });
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => {
       const text = Buffer.concat(chunks).toString('latin1');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const [top = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = top.split('\r\n');
       const headers = Object.fromEntries(
         headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
       );

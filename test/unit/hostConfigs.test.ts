@@ -35,14 +35,15 @@ const files = [
   'sw.js',
   'prerendered.json',
   'embed/stone-shop.js',
-  'embed/chunks/home.1a2b3c4d.js',
   'embed-demo.html',
 ];
+/** The embed build's folders, described as webpack.config.ts does (that build runs beside the standalone one). */
+const embedFolders = { 'embed/chunks/': 'hashed', 'embed/images/': 'pictures' } as const;
 
 describe('_headers (Netlify, Cloudflare Pages)', () => {
-  const parsed = parseHeaders(headersFile(rules, files));
+  const parsed = parseHeaders(headersFile(rules, files, embedFolders));
 
-  it('sends the security headers, HSTS included, for every address', () => {
+  it("sends the security headers, HSTS included, for every address, and takes Cloudflare's Access-Control-Allow-Origin off", () => {
     expect(parsed[0]).toEqual([
       '/*',
       {
@@ -53,6 +54,7 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
         'Cross-Origin-Opener-Policy': 'same-origin',
         'Strict-Transport-Security': 'max-age=31536000',
       },
+      ['Access-Control-Allow-Origin'],
     ]);
   });
 
@@ -65,6 +67,8 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
     ['/chunks/0123456789.css', 'public, max-age=31536000, immutable'],
     ['/embed/chunks/home.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+    ['/embed/chunks/762.1a2b3c4d.js.LICENSE.txt', 'public, max-age=31536000, immutable'],
+    ['/embed/images/products/1-1.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
     ['/images/products/1-1.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
     ['/sw.js', 'no-cache'],
     ['/embed/stone-shop.js', 'no-cache'],
@@ -126,18 +130,23 @@ describe('the CloudFront function (S3 + CloudFront)', () => {
     expect(onRequest(uri).uri).toBe(key);
   });
 
-  it('forwards /quote with its query', () => {
+  it('forwards /quote with its query, the security headers and Cache-Control', () => {
     const answer = onRequest('/quote', { stoneType: { value: 'marble' }, finish: { value: 'polished' } });
     expect([answer.statusCode, answer.headers.location?.value]).toEqual([301, '/request-quote?stoneType=marble&finish=polished']);
+    expect([answer.headers['content-security-policy']?.value, answer.headers['cache-control']?.value]).toEqual([POLICY, 'no-cache']);
   });
 
   it.each([
     ['/product/99', 404, 'no-cache'],
-    ['/product/not-found.html', 404, 'no-cache'],
+    // Asked for by its own name, the page is a file like any other (as npm start and nginx answer it).
+    ['/product/not-found.html', 200, 'no-cache'],
     ['/kitchen-countertops', 404, 'no-cache'],
     ['/shop', 200, 'no-cache'],
     ['/main.1a2b3c4d.js', 200, 'public, max-age=31536000, immutable'],
     ['/images/products/1-1.svg', 200, 'public, max-age=86400, stale-while-revalidate=604800'],
+    ['/embed/chunks/home.1a2b3c4d.js', 200, 'public, max-age=31536000, immutable'],
+    ['/embed/images/products/1-1.svg', 200, 'public, max-age=86400, stale-while-revalidate=604800'],
+    ['/embed/stone-shop.js', 200, 'no-cache'],
   ])('answers %s with %i, Cache-Control %s and the security headers', (uri, status, cache) => {
     const answer = onResponse(uri);
     expect([answer.statusCode, answer.headers['cache-control']?.value]).toEqual([status, cache]);

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { hostingDirOf } from '../../scripts/build-output.cjs';
 import { startServer, type RunningServer } from '../../scripts/server.cjs';
-import { get, type Reply } from '../support/httpClient';
+import { get, rawRequest, type Reply } from '../support/httpClient';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'";
 
@@ -64,12 +65,14 @@ describe('the static server', () => {
 });
 
 describe('the static server with the prerendered pages of a build', () => {
+  let folder: string;
   let built: string;
   let site: RunningServer;
   const page = (name: string) => `<!doctype html><title>${name}</title>`;
 
   beforeAll(async () => {
-    built = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-pages-'));
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-pages-'));
+    built = path.join(folder, 'dist');
     for (const [file, name] of <Array<[string, string]>>[
       ['index.html', 'Home'],
       ['shop/index.html', 'Shop'],
@@ -88,14 +91,18 @@ describe('the static server with the prerendered pages of a build', () => {
       { path: '*', file: '404.html', status: 404 },
     ];
     const redirects = [{ from: '/quote', to: '/request-quote', status: 301 }];
-    fs.writeFileSync(path.join(built, 'prerendered.json'), JSON.stringify({ pages, redirects }));
-    fs.writeFileSync(path.join(built, 'content-security-policy.txt'), `Content-Security-Policy: ${POLICY}\n`);
+    // Beside the site, as the build writes them (scripts/build-output.cjs); the files only hosts read, in it.
+    fs.mkdirSync(hostingDirOf(built));
+    fs.writeFileSync(path.join(hostingDirOf(built), 'prerendered.json'), JSON.stringify({ pages, redirects }));
+    fs.writeFileSync(path.join(hostingDirOf(built), 'content-security-policy.txt'), `Content-Security-Policy: ${POLICY}\n`);
+    fs.writeFileSync(path.join(built, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    fs.writeFileSync(path.join(built, '_redirects'), '/quote  /request-quote  301\n');
     site = await startServer({ root: built });
   });
 
   afterAll(async () => {
     await site.close();
-    fs.rmSync(built, { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   const securityHeaders = (reply: Reply) =>
@@ -135,6 +142,23 @@ describe('the static server with the prerendered pages of a build', () => {
   it('sends a not-found page whole and with its status, whatever the request asks for', async () => {
     const reply = await get(`${site.url}/product/99`, { range: 'bytes=0-3', 'if-none-match': '*' });
     expect([reply.status, reply.body.toString()]).toEqual([404, page('Product not found')]);
+  });
+
+  it.each(['/_headers', '/_redirects', '/prerendered.json', '/content-security-policy.txt'])(
+    'answers %s, which only hosts read, with the not-found page',
+    async (urlPath) => {
+      const reply = await get(`${site.url}${urlPath}`);
+      expect([reply.status, reply.body.toString()]).toEqual([404, page('Not found')]);
+    },
+  );
+
+  it.each([
+    ['a header line without a colon', (host: string) => `GET / HTTP/1.1\r\nHost: ${host}\r\nNo colon here\r\n\r\n`, 400],
+    ['headers past the size limit', (host: string) => `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 431],
+  ])('refuses a request with %s with the security headers', async (_, head, status) => {
+    const reply = await rawRequest(site.url, head);
+    expect(reply.status).toBe(status);
+    expect(securityHeaders({ status, headers: reply.headers, body: Buffer.alloc(0) })).toEqual({ ...EXPECTED_HEADERS, 'strict-transport-security': undefined });
   });
 
   it('forwards /quote to /request-quote with its query', async () => {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
  * Every route of the shop in one table: the one place route facts are
  * written. The router (each screen's code), the prerenderer (which pages are
  * written, which are shells, which answer 404, each page's styles and preload
- * tags) and, through the build's page list (dist/prerendered.json), the
+ * tags) and, through the build's page list (dist-hosting/prerendered.json), the
  * server and the service worker all read it.
  *
  * A screen's module is named by its lazy import, whose comment names its

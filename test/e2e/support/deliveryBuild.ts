@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { reportsDirOf } from '../../../scripts/build-output.cjs';
 
 /**
  * The standalone shop built with a delivery address (STONE_DELIVERY_URL), for
@@ -46,7 +47,7 @@ const portIsFree = (port: number) =>
   });
 
 /** Which build of `dist/` this one follows: the same source gives the same manifest. */
-const sourceStamp = () => createHash('sha256').update(fs.readFileSync(path.join(mainDist, 'build-manifest.json'))).digest('hex');
+const sourceStamp = () => createHash('sha256').update(fs.readFileSync(path.join(reportsDirOf(mainDist), 'build-manifest.json'))).digest('hex');
 
 export async function deliveryBuild(): Promise<DeliveryBuild> {
   const stamp = sourceStamp();

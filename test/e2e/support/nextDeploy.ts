@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hostingDirOf } from '../../../scripts/build-output.cjs';
 
 /**
  * The next deploy of a build, made from a copy of it instead of building the
@@ -8,7 +9,9 @@ import path from 'node:path';
  * content-hashed script and style gets a new name, everything that names it
  * is rewritten, and every page's precache revision changes, so the service
  * worker's file differs and a new version installs, as after a real deploy
- * whose code changed. Returns the new build's folder; the caller removes it.
+ * whose code changed. Returns the new build's folder, in a temporary folder
+ * beside the page table and policy it is served by; the caller removes that
+ * folder (the parent of the one returned).
  */
 
 /** A content hash in a file name, as the build writes them (scripts/serving-rules.cjs, "hashed"). */
@@ -25,8 +28,9 @@ const filesUnder = (root: string) =>
   fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(root, file)).isFile());
 
 export function nextDeployOf(dist: string): string {
-  const next = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-deploy-'));
+  const next = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-deploy-')), 'dist');
   fs.cpSync(dist, next, { recursive: true });
+  fs.cpSync(hostingDirOf(dist), hostingDirOf(next), { recursive: true });
   const files = filesUnder(next);
   const hashes = [...new Set(files.flatMap((file) => HASHED.exec(file)?.[1] ?? []))];
   if (hashes.length === 0) throw new Error(`No content-hashed file in ${dist}`);
