@@ -34,7 +34,7 @@ beforeAll(async () => {
   deliveryUrl = build.deliveryUrl;
   // With an empty page of its own, for seeding storage before the shop starts.
   shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
-  inbox = await startInbox({ password: 'test-password', shopOrigin: shop.url, port: build.inboxPort });
+  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort });
   browser = await launchBrowser();
 }, 900_000);
 
