@@ -66,8 +66,6 @@ export function dateCheck(delivery: Pick<DeliveryDocument, 'kind' | 'record'>, r
 
 export interface Arrival {
   flags: Flag[];
-  /** The order's total as the catalogue prices it; null for other kinds or unknown products. */
-  total: number | null;
   /** Filled honeypot: kept out of the lists and the owner's e-mail. */
   spam: boolean;
 }
@@ -75,13 +73,7 @@ export interface Arrival {
 /** Everything the desk notices about a delivery arriving at `receivedAt` (ms since 1970). */
 export function checkArrival(delivery: DeliveryDocument, receivedAt: number, shopOrigins: readonly string[]): Arrival {
   const { record } = delivery;
-  const flags: Flag[] = [];
-  let total: number | null = null;
-  if (delivery.kind === 'order') {
-    const priced = priceCheck(record);
-    flags.push(...priced.flags);
-    total = priced.total;
-  }
+  const flags: Flag[] = delivery.kind === 'order' ? priceCheck(record).flags : [];
   flags.push(...dateCheck(delivery, receivedAt));
   const claimed = record.status;
   if (claimed !== undefined && claimed !== INITIAL_STATUS[delivery.kind]) {
@@ -90,5 +82,5 @@ export function checkArrival(delivery: DeliveryDocument, receivedAt: number, sho
   if (!shopOrigins.includes(delivery.origin)) {
     flags.push({ code: 'origin', text: `Says it was sent from ${delivery.origin}, which is not the shop's origin` });
   }
-  return { flags, total, spam: typeof delivery.honeypot === 'string' && delivery.honeypot.trim() !== '' };
+  return { flags, spam: typeof delivery.honeypot === 'string' && delivery.honeypot.trim() !== '' };
 }

@@ -9,7 +9,7 @@ import { readChange, type ChangeForm } from './changeForm';
 import type { MailConfig } from './config';
 import { contactOf, type DeliveryDocument } from './delivery';
 import type { Mailer } from './mail/mailer';
-import { ownerMail, quoteMail, shippedMail } from './mail/messages';
+import { KIND_NOUN, ownerMail, quoteMail, shippedMail } from './mail/messages';
 import { queueMail, type Mail } from './mail/outbox';
 import { erasePerson, getRecord, insertDelivery, moveRecord, type Erasure, type FullRecord } from './records';
 import type { StaffMember } from './staff';
@@ -66,7 +66,7 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
         const record = await getRecord(sql, id, { forUpdate: true });
         if (!record) return { ok: false, status: 404, problem: 'There is no such record (it may have been erased)' };
         if (!canMove(record.kind, record.status, to)) {
-          return { ok: false, status: 409, problem: `A ${record.kind} that is ${record.status} cannot become ${to}` };
+          return { ok: false, status: 409, problem: `This ${KIND_NOUN[record.kind]} is ${record.status}: it cannot become ${to}` };
         }
         const read = readChange(to, form, new Date(now()));
         if (!read.ok) return { ok: false, status: 422, problem: read.problem };

@@ -127,7 +127,7 @@ export async function listPage(sql: Sql, query: ListQuery): Promise<ListPage> {
   const { rows } = await sql.query<DeskRecord>(
     `SELECT ${LIST_COLUMNS} FROM deliveries
      WHERE ${where} AND ($4::bigint IS NULL OR seq ${backwards ? '>' : '<'} $4::bigint)
-     ORDER BY seq ${backwards ? 'ASC' : 'DESC'} LIMIT ${PAGE_SIZE + 1}`,
+     ORDER BY deliveries.seq ${backwards ? 'ASC' : 'DESC'} LIMIT ${PAGE_SIZE + 1}`,
     [...params, bound ?? null],
   );
   const more = rows.length > PAGE_SIZE;
@@ -241,7 +241,7 @@ export async function* everyRecord(sql: Sql, batch = 500): AsyncGenerator<FullRe
   let before: string | null = null;
   for (;;) {
     const { rows }: { rows: FullRecord[] } = await sql.query<FullRecord>(
-      `SELECT ${LIST_COLUMNS}, record FROM deliveries WHERE ($1::bigint IS NULL OR seq < $1::bigint) ORDER BY seq DESC LIMIT ${batch}`,
+      `SELECT ${LIST_COLUMNS}, record FROM deliveries WHERE ($1::bigint IS NULL OR seq < $1::bigint) ORDER BY deliveries.seq DESC LIMIT ${batch}`,
       [before],
     );
     yield* rows;
