@@ -100,7 +100,7 @@ export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, ...op
         smtpUrl: options.mail.smtpUrl,
         from: options.mail.from,
         ...(mailPollMs ? { pollMs: mailPollMs } : {}),
-        log: (message) => console.warn(message),
+        log: (message) => app.log.warn(message),
       })
     : null;
   let url = '';
