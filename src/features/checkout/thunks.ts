@@ -26,6 +26,8 @@ const createCheckoutThunk = createAsyncThunk.withTypes<{
 export interface PlaceOrderInput {
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /** What the form's trap field held ('' for a person): sent with the delivery, never stored in the order. */
+  honeypot?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface PlaceOrderInput {
  */
 export const placeOrder = createCheckoutThunk(
   'checkout/placeOrder',
-  ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
+  ({ shippingAddress, paymentMethod, honeypot }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
       // One reading of the clock: the id's timestamp and the orderDate agree.
@@ -61,7 +63,7 @@ export const placeOrder = createCheckoutThunk(
         return rejectWithValue(refusal);
       }
       // Only a record the host accepted goes to the delivery address.
-      dispatch(queueDelivery(id, 'order'));
+      dispatch(queueDelivery(id, 'order', honeypot));
       return id;
     }, rejectWithValue),
   {
