@@ -130,7 +130,8 @@ export function deskDefaults(desk: FastifyInstance) {
     reply
       .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'no-referrer')
+      // same-origin, not no-referrer: with no-referrer a browser sends "Origin: null" even with the desk's own forms.
+      .header('Referrer-Policy', 'same-origin')
       .header('Content-Security-Policy', PAGE_CSP);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run inbox`: reads the settings from the environment, starts the inbox, stops it on Ctrl+C or SIGTERM.
- * `npm run inbox -- add-staff NAME`: adds a staff account, asking for its password.
+ * `npm run inbox -- add-staff NAME`: adds a staff account, asking for its password; `remove-staff NAME` removes one.
  */
-import { addStaffCommand } from './addStaff';
+import { addStaffCommand, removeStaffCommand } from './staffCommands';
 import { ConfigError, readConfig, readStorageTarget, type InboxConfig } from './config';
 import { DELIVERIES_PATH, NoStaffError, startInbox } from './server';
 
@@ -62,7 +62,11 @@ async function main(): Promise<void> {
     console.log(await addStaffCommand(readStorageTarget(process.env), rest.join(' ')));
     return;
   }
-  if (command !== undefined) throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, or nothing to start`);
+  if (command === 'remove-staff') {
+    console.log(await removeStaffCommand(readStorageTarget(process.env), rest.join(' ')));
+    return;
+  }
+  if (command !== undefined) throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, or nothing to start`);
   await serve();
 }
 

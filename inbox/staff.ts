@@ -29,6 +29,14 @@ export async function addStaff(sql: Sql, name: string, password: string): Promis
   return rows[0]!;
 }
 
+/** Deletes an account and ends its sessions; false when there is none of that name. */
+export async function removeStaff(sql: Sql, name: string): Promise<boolean> {
+  const { rows } = await sql.query<{ id: string }>('DELETE FROM staff WHERE name = $1 RETURNING id::text AS id', [name]);
+  if (rows.length === 0) return false;
+  await sql.query("DELETE FROM staff_sessions WHERE data->'staff'->>'id' = $1", [rows[0]!.id]);
+  return true;
+}
+
 export async function staffCount(sql: Sql): Promise<number> {
   const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM staff');
   return rows[0]?.n ?? 0;

@@ -214,6 +214,31 @@ it('after two 500s the order arrives once; the visitor saw "Not delivered" and t
   await tracked.page.close();
 });
 
+it('a bot that fills the hidden trap field is answered like a person, and its message is filed as spam', async () => {
+  const tracked = await open();
+  const posts = deliveryPosts(tracked.page);
+  await go(tracked.page, '/contact-us');
+  await waitUntilLive(tracked.page, 'main form');
+  await fillContactMessage(tracked.page);
+  // A person never meets the field: hidden from sight, screen readers and the Tab key.
+  const trap = await tracked.page.$eval('input[name="website"]', (input) => ({
+    tabIndex: (input as HTMLInputElement).tabIndex,
+    hidden: input.closest('[aria-hidden="true"]') !== null,
+    width: input.getBoundingClientRect().width,
+  }));
+  expect(trap).toEqual({ tabIndex: -1, hidden: true, width: expect.any(Number) });
+  expect(trap.width).toBeLessThanOrEqual(1);
+  // A bot fills every field it finds.
+  await tracked.page.$eval('input[name="website"]', (input) => ((input as HTMLInputElement).value = 'http://cheap-pills.example'));
+  await tracked.page.click('main form button[type="submit"]');
+  await statusSays(tracked.page, 'Message sent');
+  const body = JSON.parse(posts[0]?.postData() ?? '{}');
+  expect(body.honeypot).toBe('http://cheap-pills.example');
+  const { rows } = await inbox.storage().sql.query<{ spam: boolean }>('SELECT spam FROM deliveries WHERE id = $1', [body.record.id]);
+  expect(rows).toEqual([{ spam: true }]);
+  await tracked.page.close();
+});
+
 it('two tabs open at once do not deliver a record twice', async () => {
   const a = await open({ type: 'window' });
   const b = await open({ type: 'window' });

@@ -4,6 +4,7 @@
  * the session, a CSRF token and the desk's own origin. Five failed sign-ins
  * in a row from one address make further tries wait.
  */
+import { addStaff, removeStaff } from '../../inbox/staff';
 import { startInbox, TEST_STAFF, type TestInbox } from '../support/inbox';
 import { quoteDelivery, SHOP_ORIGIN, deliver } from './support/deliveries';
 import { DeskClient, signedIn } from './support/deskClient';
@@ -40,6 +41,16 @@ it('signs in with a session cookie that is signed, HttpOnly and SameSite=Strict,
   // The session is gone from the database: the old cookie opens nothing.
   const replay = await fetch(`${inbox.url}/`, { headers: { Cookie: stolen }, redirect: 'manual' });
   expect(replay.status).toBe(303);
+});
+
+it('ends every session of a member whose account is removed', async () => {
+  await addStaff(inbox.storage().sql, 'Temporary Helper', 'a long enough password');
+  const desk = new DeskClient(inbox.url);
+  expect((await desk.signIn('Temporary Helper', 'a long enough password')).status).toBe(303);
+  expect((await desk.get('/')).status).toBe(200);
+  expect(await removeStaff(inbox.storage().sql, 'Temporary Helper')).toBe(true);
+  expect((await desk.get('/')).status).toBe(303);
+  expect(await removeStaff(inbox.storage().sql, 'Temporary Helper')).toBe(false);
 });
 
 it('marks the cookies Secure when the desk is served over HTTPS behind a trusted proxy', async () => {

@@ -80,6 +80,10 @@ describe('starting the inbox', () => {
       });
       expect(started.output).toContain('e-mail is off (SMTP_URL is not set): nobody is notified');
       expect(started.code).toBe(0);
+
+      const removed = await runMain(env, { args: ['remove-staff', 'Ravi', 'Teja'] });
+      expect(removed.output).toContain('staff account "Ravi Teja" removed and signed out everywhere');
+      expect((await runMain(env)).output).toContain('There is no staff account yet');
     } finally {
       await folder.remove();
     }

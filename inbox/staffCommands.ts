@@ -1,6 +1,6 @@
 /**
  * `npm run inbox -- add-staff NAME`: makes a staff account (or gives an
- * existing one a new password). The password is asked for, never taken from
+ * existing one a new password); `remove-staff NAME` ends one, signing it out. The password is asked for, never taken from
  * the command line or the environment (shell history, process lists). Typed
  * at a terminal it is not echoed and asked twice; piped in, the first line is taken.
  */
@@ -8,7 +8,7 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import type { StorageTarget } from './storage';
 import { openStorage } from './storage';
-import { addStaff } from './staff';
+import { addStaff, removeStaff } from './staff';
 
 /** A terminal prompt that does not show what is typed. */
 function askHidden(question: string): Promise<string> {
@@ -55,6 +55,17 @@ export async function addStaffCommand(target: StorageTarget, name: string | unde
   try {
     const member = await addStaff(storage.sql, name.trim(), password);
     return `inbox: staff account "${member.name}" is ready; sign in at the desk with this name and password.`;
+  } finally {
+    await storage.close();
+  }
+}
+
+export async function removeStaffCommand(target: StorageTarget, name: string | undefined): Promise<string> {
+  if (!name?.trim()) throw new Error('name the member of staff: npm run inbox -- remove-staff NAME');
+  const storage = await openStorage(target);
+  try {
+    if (!(await removeStaff(storage.sql, name.trim()))) throw new Error(`there is no staff account "${name.trim()}"`);
+    return `inbox: staff account "${name.trim()}" removed and signed out everywhere.`;
   } finally {
     await storage.close();
   }
