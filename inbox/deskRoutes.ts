@@ -15,7 +15,8 @@ import { erasePage } from './pages/erasePage';
 import { PAGE_CSP, type PageContext } from './pages/layout';
 import { listPage } from './pages/listPage';
 import { recordPage, type RecordView } from './pages/recordPage';
-import { erasures, everyRecord, getRecord, historyOf, listPage as readListPage, type ListQuery } from './records';
+import { erasures } from './erasure';
+import { everyRecord, getRecord, historyOf, listPage as readListPage, type ListQuery } from './records';
 import { isStatusOf } from './statuses';
 import type { Storage } from './storage';
 

@@ -1,4 +1,4 @@
-import type { Erasure } from '../records';
+import type { Erasure } from '../erasure';
 import { html } from './html';
 import { page, postForm, type PageContext } from './layout';
 import { localTime } from './values';

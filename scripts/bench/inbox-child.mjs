@@ -130,3 +130,33 @@ export function orderFactory(prefix = '') {
 
 export const backendsToMeasure = () => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 export const backendLabel = (backend) => (backend === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL (DATABASE_URL)');
+
+/** Compiles the inbox, then runs `measureOne(backend)` on each backend in turn; one entry per backend. */
+export async function eachBackend(measureOne) {
+  compileInbox();
+  const results = [];
+  for (const backend of backendsToMeasure()) results.push(await measureOne(backend));
+  return results;
+}
+
+/**
+ * A measurement run alone (`node scripts/bench/<file>.mjs [--name N]`) when `moduleUrl` is the script Node
+ * started: `measure(option)` with `option(name, fallback)` reading the command line, then its table, and
+ * its problems on stderr with exit code 1.
+ */
+export async function runAlone(moduleUrl, { measure, columns, rows, problems }) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  const { textTable } = await import('./table.mjs');
+  const argv = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? Number(argv[index + 1]) || fallback : fallback;
+  };
+  const results = await measure(option);
+  console.log(textTable(columns, rows(results)));
+  const found = problems(results);
+  if (found.length > 0) {
+    console.error(found.join('\n'));
+    process.exitCode = 1;
+  }
+}

@@ -5,11 +5,9 @@
 //
 // Alone: `node scripts/bench/inbox-flood.mjs [--seconds N]`; `npm run bench` runs it with the inbox step.
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { backendLabel, backendsToMeasure, benchDatabase, compileInbox, orderFactory, SHOP_ORIGIN, startChild, stopChild } from './inbox-child.mjs';
+import { backendLabel, benchDatabase, eachBackend, orderFactory, runAlone, SHOP_ORIGIN, startChild, stopChild } from './inbox-child.mjs';
 
 const REAL_CLIENT_ADDRESS = '127.0.0.2';
 const MAIL_WAIT_MS = 60_000;
@@ -142,12 +140,8 @@ async function measureOne(backend, { seconds, connections }, progress) {
   }
 }
 
-export async function measureInboxFlood({ seconds = 10, connections = 10, progress = () => {} } = {}) {
-  compileInbox();
-  const results = [];
-  for (const backend of backendsToMeasure()) results.push(await measureOne(backend, { seconds, connections }, progress));
-  return results;
-}
+export const measureInboxFlood = ({ seconds = 10, connections = 10, progress = () => {} } = {}) =>
+  eachBackend((backend) => measureOne(backend, { seconds, connections }, progress));
 
 export const INBOX_FLOOD_COLUMNS = [
   { title: 'storage', align: 'left' },
@@ -185,18 +179,9 @@ export function inboxFloodProblems(results) {
   ]);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { textTable } = await import('./table.mjs');
-  const argv = process.argv.slice(2);
-  const index = argv.indexOf('--seconds');
-  const results = await measureInboxFlood({
-    seconds: index >= 0 ? Number(argv[index + 1]) || 10 : 10,
-    progress: (message) => process.stderr.write(`[inbox-flood] ${message}\n`),
-  });
-  console.log(textTable(INBOX_FLOOD_COLUMNS, inboxFloodRows(results)));
-  const problems = inboxFloodProblems(results);
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exitCode = 1;
-  }
-}
+await runAlone(import.meta.url, {
+  measure: (option) => measureInboxFlood({ seconds: option('seconds', 10), progress: (message) => process.stderr.write(`[inbox-flood] ${message}\n`) }),
+  columns: INBOX_FLOOD_COLUMNS,
+  rows: inboxFloodRows,
+  problems: inboxFloodProblems,
+});

@@ -7,10 +7,8 @@
 //
 // Alone: `node scripts/bench/inbox-load.mjs [--seconds N] [--connections N]`; `npm run bench`
 // runs it as one of its steps (measureInboxLoad).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { backendLabel, backendsToMeasure, benchDatabase, compileInbox, orderFactory, SHOP_ORIGIN, startChild, stopChild } from './inbox-child.mjs';
+import { backendLabel, benchDatabase, eachBackend, orderFactory, runAlone, SHOP_ORIGIN, startChild, stopChild } from './inbox-child.mjs';
 
 /**
  * Every request as from a visitor of its own, behind a reverse proxy on this machine (TRUST_PROXY=127.0.0.1):
@@ -68,12 +66,8 @@ async function measureOne(backend, options, progress) {
 }
 
 /** Runs the load on each backend in turn; one entry per backend. */
-export async function measureInboxLoad({ connections = 50, seconds = 10, progress = () => {} } = {}) {
-  compileInbox();
-  const results = [];
-  for (const backend of backendsToMeasure()) results.push(await measureOne(backend, { connections, seconds }, progress));
-  return results;
-}
+export const measureInboxLoad = ({ connections = 50, seconds = 10, progress = () => {} } = {}) =>
+  eachBackend((backend) => measureOne(backend, { connections, seconds }, progress));
 
 export const INBOX_LOAD_COLUMNS = [
   { title: 'storage', align: 'left' },
@@ -114,23 +108,13 @@ export function inboxLoadProblems(results, connections) {
   ]);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { textTable } = await import('./table.mjs');
-  const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? Number(argv[index + 1]) || fallback : fallback;
-  };
-  const connections = option('connections', 50);
-  const results = await measureInboxLoad({
-    connections,
-    seconds: option('seconds', 10),
-    progress: (message) => process.stderr.write(`[inbox-load] ${message}\n`),
-  });
-  console.log(textTable(INBOX_LOAD_COLUMNS, inboxLoadRows(results)));
-  const problems = inboxLoadProblems(results, connections);
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exitCode = 1;
-  }
-}
+let aloneConnections = 50;
+await runAlone(import.meta.url, {
+  measure: (option) => {
+    aloneConnections = option('connections', 50);
+    return measureInboxLoad({ connections: aloneConnections, seconds: option('seconds', 10), progress: (message) => process.stderr.write(`[inbox-load] ${message}\n`) });
+  },
+  columns: INBOX_LOAD_COLUMNS,
+  rows: inboxLoadRows,
+  problems: (results) => inboxLoadProblems(results, aloneConnections),
+});

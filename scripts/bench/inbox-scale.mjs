@@ -5,9 +5,7 @@
 //
 // Alone: `node scripts/bench/inbox-scale.mjs [--rows N]`; `npm run bench` runs it with the inbox step.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { backendLabel, backendsToMeasure, BENCH_STAFF, benchDatabase, compileInbox, startChild, stopChild } from './inbox-child.mjs';
+import { backendLabel, BENCH_STAFF, benchDatabase, eachBackend, runAlone, startChild, stopChild } from './inbox-child.mjs';
 import { median } from './stats.mjs';
 
 export const LIST_TARGET_MS = 1000;
@@ -99,12 +97,7 @@ async function measureOne(backend, rows, progress) {
   }
 }
 
-export async function measureInboxScale({ rows = 100_000, progress = () => {} } = {}) {
-  compileInbox();
-  const results = [];
-  for (const backend of backendsToMeasure()) results.push(await measureOne(backend, rows, progress));
-  return results;
-}
+export const measureInboxScale = ({ rows = 100_000, progress = () => {} } = {}) => eachBackend((backend) => measureOne(backend, rows, progress));
 
 export const INBOX_SCALE_COLUMNS = [
   { title: 'storage', align: 'left' },
@@ -141,18 +134,9 @@ export function inboxScaleProblems(results) {
   ]);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { textTable } = await import('./table.mjs');
-  const argv = process.argv.slice(2);
-  const index = argv.indexOf('--rows');
-  const results = await measureInboxScale({
-    rows: index >= 0 ? Number(argv[index + 1]) || 100_000 : 100_000,
-    progress: (message) => process.stderr.write(`[inbox-scale] ${message}\n`),
-  });
-  console.log(textTable(INBOX_SCALE_COLUMNS, inboxScaleRows(results)));
-  const problems = inboxScaleProblems(results);
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exitCode = 1;
-  }
-}
+await runAlone(import.meta.url, {
+  measure: (option) => measureInboxScale({ rows: option('rows', 100_000), progress: (message) => process.stderr.write(`[inbox-scale] ${message}\n`) }),
+  columns: INBOX_SCALE_COLUMNS,
+  rows: inboxScaleRows,
+  problems: inboxScaleProblems,
+});
