@@ -221,13 +221,20 @@ it('a bot that fills the hidden trap field is answered like a person, and its me
   await waitUntilLive(tracked.page, 'main form');
   await fillContactMessage(tracked.page);
   // A person never meets the field: hidden from sight, screen readers and the Tab key.
-  const trap = await tracked.page.$eval('input[name="website"]', (input) => ({
-    tabIndex: (input as HTMLInputElement).tabIndex,
-    hidden: input.closest('[aria-hidden="true"]') !== null,
-    width: input.getBoundingClientRect().width,
-  }));
-  expect(trap).toEqual({ tabIndex: -1, hidden: true, width: expect.any(Number) });
-  expect(trap.width).toBeLessThanOrEqual(1);
+  const trap = await tracked.page.$eval('input[name="website"]', (input) => {
+    const box = input.closest('[aria-hidden="true"]');
+    const shown = box?.getBoundingClientRect();
+    return {
+      tabIndex: (input as HTMLInputElement).tabIndex,
+      autocomplete: input.getAttribute('autocomplete'),
+      hidden: box !== null,
+      // What shows of it: a box of at most 1 px that clips everything in it.
+      shown: shown ? Math.max(shown.width, shown.height) : null,
+      clipped: box ? getComputedStyle(box).overflow : null,
+    };
+  });
+  expect(trap).toEqual({ tabIndex: -1, autocomplete: 'off', hidden: true, shown: expect.any(Number), clipped: 'hidden' });
+  expect(trap.shown).toBeLessThanOrEqual(1);
   // A bot fills every field it finds.
   await tracked.page.$eval('input[name="website"]', (input) => ((input as HTMLInputElement).value = 'http://cheap-pills.example'));
   await tracked.page.click('main form button[type="submit"]');
