@@ -109,14 +109,16 @@ export function sessionStore(sql: Sql) {
   return {
     set(id: string, session: Session, callback: Callback) {
       const expires = session.cookie.expires ?? new Date(Date.now() + 12 * 3600 * 1000);
-      settle(
-        sql.query(
+      // Saved at sign-in: expired sessions of anyone go then, so the table holds only live ones.
+      const save = async () => {
+        await sql.query('DELETE FROM staff_sessions WHERE expires_at <= now()');
+        await sql.query(
           `INSERT INTO staff_sessions (id, data, expires_at) VALUES ($1, $2::jsonb, $3)
            ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at`,
           [id, JSON.stringify(session), new Date(expires).toISOString()],
-        ),
-        callback,
-      );
+        );
+      };
+      settle(save(), callback);
     },
     get(id: string, callback: (error: unknown, session?: Session | null) => void) {
       sql
@@ -124,8 +126,7 @@ export function sessionStore(sql: Sql) {
         .then(({ rows }) => callback(null, rows[0]?.data ?? null), callback);
     },
     destroy(id: string, callback: Callback) {
-      // Expired sessions of anyone go with it: the table never grows beyond the signed-in staff.
-      settle(sql.query('DELETE FROM staff_sessions WHERE id = $1 OR expires_at <= now()', [id]), callback);
+      settle(sql.query('DELETE FROM staff_sessions WHERE id = $1', [id]), callback);
     },
   };
 }

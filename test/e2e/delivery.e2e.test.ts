@@ -3,6 +3,7 @@ import { checkDelivery } from '../../inbox/deliverySchema';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { startInbox, type TestInbox } from '../support/inbox';
+import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { deliveryBuild } from './support/deliveryBuild';
@@ -27,6 +28,7 @@ const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="da
 let browser: Browser;
 let shop: { url: string; close(): Promise<void> };
 let inbox: TestInbox;
+let mail: TestMailServer;
 let deliveryUrl: string;
 
 beforeAll(async () => {
@@ -34,13 +36,16 @@ beforeAll(async () => {
   deliveryUrl = build.deliveryUrl;
   // With an empty page of its own, for seeding storage before the shop starts.
   shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
-  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort });
+  // E-mail on, into an SMTP server here: the owner hears of what the shop delivers.
+  mail = await startMailServer();
+  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
   browser = await launchBrowser();
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
   await inbox?.stop();
+  await mail?.stop();
   await shop?.close();
 });
 
@@ -141,6 +146,8 @@ it('delivers an order, a quote and both enquiries exactly once, valid against th
   await statusSays(page, SENT);
   expect(await inbox.countRows(quoteId)).toBe(1);
   expectValidWithoutPayment((await receivedBodies(quoteId))[0]);
+  const [ownerMail] = await mail.waitFor((each) => each.text.includes(quoteId));
+  expect(ownerMail).toMatchObject({ to: 'owner@shop.example', subject: 'New quote request from Asha Rao' });
 
   await go(page, '/contact-us');
   await waitUntilLive(page, 'main form');
