@@ -7,7 +7,7 @@ header{display:flex;flex-wrap:wrap;gap:.5em 1.5em;align-items:center;border-bott
 header nav ul{display:flex;flex-wrap:wrap;gap:1em;list-style:none;margin:0;padding:0}header form{margin-left:auto}
 .notice{border:2px solid #b35900;background:#fff4e5;padding:.5em 1em;margin:0 0 1em}.done{border:2px solid #2b7a0b;background:#eefbea;padding:.5em 1em;margin:0 0 1em}
 .problem{border:2px solid #b00020;background:#fdecee;padding:.5em 1em;margin:0 0 1em}
-table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.3em .5em;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.3em .5em;text-align:left;vertical-align:top}td{overflow-wrap:anywhere}.word{white-space:nowrap}
 caption{text-align:left;font-weight:600;padding:.3em 0}
 form.filters{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:end;margin:0 0 1em}
 label{display:block;font-weight:600}input,select,textarea,button{font:inherit}input,select,textarea{border:1px solid #666;border-radius:4px;padding:.2em .4em}

@@ -31,8 +31,8 @@ export function listPage(context: PageContext, query: ListQuery, result: ListPag
   const rows = result.rows.map(
     (row) => html`<tr>
 <td>${localTime(row.receivedAt)}</td><td>${KIND_TITLE[row.kind]}</td><td><a href="${recordPath(row.id)}">${row.id}</a></td>
-<td>${row.name}</td><td>${row.email}</td><td>${row.phone}</td><td>${money(row.total)}</td><td>${row.status}</td>
-<td>${row.flags.length > 0 ? html`<span class="flag">${row.flags.length === 1 ? '1 check' : `${row.flags.length} checks`}</span>` : ''}</td>
+<td>${row.name}</td><td>${row.email}</td><td>${row.phone}</td><td class="word">${money(row.total)}</td><td class="word">${row.status}</td>
+<td class="word">${row.flags.length > 0 ? html`<span class="flag">${row.flags.length === 1 ? '1 check' : `${row.flags.length} checks`}</span>` : ''}</td>
 </tr>`,
   );
   const table =
