@@ -9,7 +9,7 @@ import { readChange, type ChangeForm } from './changeForm';
 import type { MailConfig } from './config';
 import { contactOf, type DeliveryDocument } from './delivery';
 import type { Mailer } from './mail/mailer';
-import { KIND_NOUN, ownerMail, quoteMail, shippedMail } from './mail/messages';
+import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail } from './mail/messages';
 import { queueMail, type Mail } from './mail/outbox';
 import { erasePerson, type Erasure } from './erasure';
 import { getRecord, insertDelivery, moveRecord, type FullRecord } from './records';
@@ -74,7 +74,7 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
         if (!(await moveRecord(sql, id, record.status, to, staff.name, read.details))) {
           return { ok: false, status: 409, problem: 'Someone changed this record at the same moment: look again' };
         }
-        const email = contactOf(record.record).email;
+        const email = mailableAddress(contactOf(record.record).email);
         const message = !email ? null : to === 'quoted' ? quoteMail(email, record.record, read.details) : to === 'shipped' ? shippedMail(email, record.record, read.details) : null;
         return { ok: true, record: { ...record, status: to }, mailed: await queue(sql, message) };
       });

@@ -82,7 +82,7 @@ export async function registerDeskRoutes(desk: FastifyInstance, { storage, desk:
     const form = request.body ?? {};
     const to = form.to ?? '';
     const record = await getRecord(storage.sql, id);
-    if (!record) return sendPage(reply, 'No such record (it may have been erased).', 404);
+    if (!record || record.spam) return sendPage(reply, 'No such record (it may have been erased).', 404);
     if (!isStatusOf(record.kind, to)) return showRecord(request, reply, id, { problem: `"${to}" is not a status of this record` }, 422);
     const outcome = await service.change(id, to, form, request.session.staff!);
     if (!outcome.ok) return showRecord(request, reply, id, { problem: outcome.problem, form }, outcome.status);

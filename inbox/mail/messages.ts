@@ -10,6 +10,15 @@ import type { EventDetails } from '../records';
 import { formatRupees, site } from '../shopRules';
 import type { Mail } from './outbox';
 
+/**
+ * One plain address, or ''. The schema lets an e-mail field hold any text
+ * around an @ without spaces; "a@x.in,b@y.in" would reach two people, so only
+ * a single address without list or header characters is ever mailed.
+ */
+export function mailableAddress(email: string): string {
+  return /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/.test(email) ? email : '';
+}
+
 export const KIND_NOUN: Readonly<Record<DeliveryKind, string>> = { order: 'order', quote: 'quote request', enquiry: 'message' };
 
 /** One header line: no line breaks from a visitor's text, and not endless. */

@@ -2,7 +2,7 @@ import { DEFAULT_VALID_DAYS, PRICE_ROWS, type ChangeForm } from '../changeForm';
 import { contactOf } from '../delivery';
 import { recordPath } from '../desk';
 import type { MailState } from '../mail/outbox';
-import { longDate } from '../mail/messages';
+import { longDate, mailableAddress } from '../mail/messages';
 import type { EventDetails, FullRecord, RecordEvent } from '../records';
 import { nextStatuses, type RecordStatus } from '../statuses';
 import { html, type HtmlValue } from './html';
@@ -26,9 +26,9 @@ const value = (form: ChangeForm | undefined, name: string, fallback = '') => for
 
 /** Who hears of this change: the visitor's address, or why nobody does. */
 function mailHint(view: RecordView, what: string): HtmlValue {
-  const email = contactOf(view.record.record).email;
+  const email = mailableAddress(contactOf(view.record.record).email);
   if (!view.mailOn) return html`<p class="hint">E-mail is off (no SMTP_URL): the visitor is not e-mailed ${what}.</p>`;
-  if (!email) return html`<p class="hint">This record has no e-mail address: the visitor is not e-mailed ${what}; phone them.</p>`;
+  if (!email) return html`<p class="hint">This record has no usable e-mail address: the visitor is not e-mailed ${what}; phone them.</p>`;
   return html`<p class="hint">The visitor is e-mailed ${what} at ${email}.</p>`;
 }
 

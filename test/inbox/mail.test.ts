@@ -100,7 +100,7 @@ describe.each(backendsUnderTest())('e-mail from the desk on %s', (backend) => {
     expect((await deliver(inbox.url, order)).status).toBe(201);
     // Today's orders carry a phone number only: the desk says so, and mails nobody.
     await move(id, { to: 'processing' });
-    expect((await desk.get(`/records/${id}`)).text).toContain('This record has no e-mail address: the visitor is not e-mailed that it shipped; phone them.');
+    expect((await desk.get(`/records/${id}`)).text).toContain('This record has no usable e-mail address: the visitor is not e-mailed that it shipped; phone them.');
     // An order that carries an address (as a later checkout may send) is told.
     await inbox.storage().sql.query(
       `UPDATE deliveries SET record = (record::jsonb || '{"email": "padma@example.com"}')::json, contact_email = 'padma@example.com' WHERE id = $1`,
