@@ -33,6 +33,7 @@ module.exports = {
         // The contract test builds records with the shop's own code, whose modules import styles.
         '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs',
         '^@electric-sql/pglite$': '<rootDir>/test/support/pgliteOutsideJest.cjs',
+        '^@fastify/cookie$': '<rootDir>/test/support/fastifyCookieOutsideJest.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/test/inbox/support/setup.ts'],
     },
@@ -55,6 +56,7 @@ module.exports = {
         '\\.(s?css)$': '<rootDir>/test/support/styleStub.cjs',
         // Tests that start the inbox (test/support/inbox.ts).
         '^@electric-sql/pglite$': '<rootDir>/test/support/pgliteOutsideJest.cjs',
+        '^@fastify/cookie$': '<rootDir>/test/support/fastifyCookieOutsideJest.cjs',
       },
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',

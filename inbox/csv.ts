@@ -1,4 +1,5 @@
-import { recordDate, type JsonObject, type JsonValue, type StoredDelivery } from './delivery';
+import { recordDate } from './delivery';
+import type { FullRecord } from './records';
 
 /**
  * Spreadsheet programs run a cell that starts with one of these as a formula
@@ -11,41 +12,52 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const text = (value: JsonValue | undefined): string =>
-  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+export const CSV_COLUMNS = [
+  'received_at',
+  'kind',
+  'id',
+  'created_at',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'total_amount',
+  'origin',
+  'sent_at',
+  'spam',
+  'checks',
+  'record_json',
+];
 
-/** Who sent it and how to reach them, whatever the kind. */
-function contactOf(record: JsonObject): { name: string; email: string; phone: string } {
-  const address = record.shippingAddress as JsonObject | undefined;
-  if (address) return { name: text(address.fullName), email: '', phone: text(address.phone) };
-  const name = record.fullName ?? record.name ?? [text(record.firstName), text(record.lastName)].join(' ').trim();
-  return { name: text(name), email: text(record.email), phone: text(record.phone) };
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** One record's row: the columns a business sorts and filters by, then the whole record as JSON so nothing is lost. */
+function csvRow(row: FullRecord): string {
+  return csvLine([
+    row.receivedAt,
+    row.kind,
+    row.id,
+    recordDate(row),
+    row.status,
+    row.name,
+    row.email,
+    row.phone,
+    row.total === null ? '' : String(row.total),
+    row.origin,
+    row.sentAt,
+    row.spam ? 'spam' : '',
+    row.flags.map((flag) => flag.text).join('; '),
+    JSON.stringify(row.record),
+  ]);
 }
 
-export const CSV_COLUMNS = ['received_at', 'kind', 'id', 'created_at', 'name', 'email', 'phone', 'total_amount', 'origin', 'sent_at', 'record_json'];
-
 /**
- * One row per delivery, newest first: the columns a business sorts and filters
- * by, then the whole record as JSON so nothing is lost. UTF-8 with a byte
- * order mark (spreadsheets then read the rupee sign and Telugu names right), CRLF rows.
+ * The CSV as a stream of text, one row at a time, as the records come from
+ * the database in batches: memory stays flat however many rows it writes.
+ * UTF-8 with a byte order mark (spreadsheets then read the rupee sign and
+ * Telugu names right), CRLF rows.
  */
-export function deliveriesCsv(deliveries: readonly StoredDelivery[]): string {
-  const rows = deliveries.map((delivery) => {
-    const { record } = delivery;
-    const contact = contactOf(record);
-    return [
-      delivery.receivedAt,
-      delivery.kind,
-      record.id,
-      recordDate(delivery),
-      contact.name,
-      contact.email,
-      contact.phone,
-      text(record.totalAmount),
-      delivery.origin,
-      delivery.sentAt,
-      JSON.stringify(record),
-    ];
-  });
-  return `\uFEFF${[CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export async function* csvText(records: AsyncIterable<FullRecord>): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
+  for await (const row of records) yield csvRow(row);
 }

@@ -17,6 +17,8 @@ export interface DeliveryDocument {
   record: JsonObject & { id: string };
   origin: string;
   sentAt: string;
+  /** A form field people never see; a bot that fills it gets its delivery stored as spam. */
+  honeypot?: string;
 }
 
 /** A delivery as the inbox keeps it. */
@@ -31,3 +33,24 @@ export function recordDate({ kind, record }: Pick<DeliveryDocument, 'kind' | 're
   const value = record[field];
   return typeof value === 'string' ? value : '';
 }
+
+const text = (value: JsonValue | undefined): string =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+export interface Contact {
+  name: string;
+  /** Lower case; '' when the record has none (an order carries a phone number only). */
+  email: string;
+  phone: string;
+}
+
+/** Who sent it and how to reach them, whatever the kind. */
+export function contactOf(record: JsonObject): Contact {
+  const address = record.shippingAddress as JsonObject | undefined;
+  if (address && typeof address === 'object') return { name: text(address.fullName), email: text(record.email).toLowerCase(), phone: text(address.phone) };
+  const name = record.fullName ?? record.name ?? [text(record.firstName), text(record.lastName)].join(' ').trim();
+  return { name: text(name), email: text(record.email).toLowerCase(), phone: text(record.phone) };
+}
+
+/** Any field of a record as one line of text (objects as JSON). */
+export const fieldText = text;

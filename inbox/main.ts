@@ -1,8 +1,16 @@
-/** `npm run inbox`: reads the settings from the environment, starts the inbox, stops it on Ctrl+C or SIGTERM. */
-import { ConfigError, readConfig, type InboxConfig } from './config';
-import { DELIVERIES_PATH, startInbox } from './server';
+/**
+ * `npm run inbox`: reads the settings from the environment, starts the inbox, stops it on Ctrl+C or SIGTERM.
+ * `npm run inbox -- add-staff NAME`: adds a staff account, asking for its password; `remove-staff NAME` removes one.
+ */
+import { addStaffCommand, removeStaffCommand } from './staffCommands';
+import { ConfigError, readConfig, readStorageTarget, type InboxConfig } from './config';
+import { DELIVERIES_PATH, NoStaffError, startInbox } from './server';
 
-async function main(): Promise<void> {
+function describeStorage(target: InboxConfig['storage']): string {
+  return 'databaseUrl' in target ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${target.dataDir}`;
+}
+
+async function serve(): Promise<void> {
   let config: InboxConfig;
   try {
     config = readConfig(process.env);
@@ -13,10 +21,23 @@ async function main(): Promise<void> {
     return;
   }
   // One JSON line per request at 'info'; LOG_LEVEL=warn keeps only problems (the benchmark uses it).
-  const inbox = await startInbox(config, { logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
-  const where = 'databaseUrl' in config.storage ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.storage.dataDir}`;
-  console.log(`inbox: listening on ${inbox.url} (page ${inbox.url}/, deliveries ${inbox.url}${DELIVERIES_PATH}); storage: ${where}`);
+  let inbox;
+  try {
+    inbox = await startInbox(config, { logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
+  } catch (error) {
+    if (!(error instanceof NoStaffError)) throw error;
+    console.error(`inbox: not started. ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`inbox: listening on ${inbox.url} (desk ${inbox.url}/, deliveries ${inbox.url}${DELIVERIES_PATH}); storage: ${describeStorage(config.storage)}`);
   console.log(`inbox: accepting deliveries from ${config.shopOrigins.join(', ')}`);
+  const { mail } = config;
+  console.log(
+    mail.smtpUrl
+      ? `inbox: e-mail through SMTP_URL; new orders, quote requests and messages go to ${mail.ownerEmail ?? 'nobody (OWNER_EMAIL is not set)'}`
+      : 'inbox: e-mail is off (SMTP_URL is not set): nobody is notified of anything that arrives',
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -35,7 +56,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'add-staff') {
+    console.log(await addStaffCommand(readStorageTarget(process.env), rest.join(' ')));
+    return;
+  }
+  if (command === 'remove-staff') {
+    console.log(await removeStaffCommand(readStorageTarget(process.env), rest.join(' ')));
+    return;
+  }
+  if (command !== undefined) throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, or nothing to start`);
+  await serve();
+}
+
 main().catch((error: unknown) => {
-  console.error('inbox: could not start:', error instanceof Error ? error.message : error);
+  console.error('inbox:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

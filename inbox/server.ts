@@ -1,42 +1,36 @@
 /**
- * The reference receiver: POST /deliveries stores what the shop sends, once
- * per record id; GET / (password) lists it; GET /export.csv exports it.
- * Fastify brings what a receiver must get right without hand-written code:
- * the body limit (413), JSON parsing with prototype-poisoning checks (400),
- * JSON Schema validation through Ajv, and closing with requests in flight.
+ * The inbox: POST /deliveries stores what the shop sends, once per record id
+ * (deliveriesRoute.ts); the desk (deskAuth.ts, deskRoutes.ts) is where staff
+ * sign in, read and answer it. Fastify brings what a receiver must get right
+ * without hand-written code: the body limit (413), JSON parsing with
+ * prototype-poisoning checks (400), JSON Schema validation through Ajv, and
+ * closing with requests in flight.
  */
 import type { AddressInfo } from 'node:net';
-import cors from '@fastify/cors';
 import type { ErrorObject } from 'ajv';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { BASIC_CHALLENGE, hasPassword } from './basicAuth';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { InboxConfig } from './config';
-import { deliveriesCsv } from './csv';
-import type { DeliveryDocument } from './delivery';
-import { deliverySchema, describeSchemaError, validateDelivery } from './deliverySchema';
-import { PAGE_CSP, renderInboxPage } from './page';
+import { deliveriesRoute, refuse, type Refusal } from './deliveriesRoute';
+import { describeSchemaError } from './deliverySchema';
+import { openDesk, type Desk } from './desk';
+import { registerAuth } from './deskAuth';
+import { deskDefaults, registerDeskRoutes } from './deskRoutes';
+import { startMailer, type Mailer } from './mail/mailer';
+import { staffCount } from './staff';
 import { openStorage, type Storage } from './storage';
 
-export const DELIVERIES_PATH = '/deliveries';
+export { DELIVERIES_PATH } from './deliveriesRoute';
 /** The largest body accepted: 64 KB, also the most a `fetch(..., { keepalive: true })` may carry. */
 export const BODY_LIMIT = 64 * 1024;
 
-export interface InboxOptions {
-  password: string;
-  shopOrigins: readonly string[];
+export interface InboxOptions extends Pick<InboxConfig, 'shopOrigins' | 'mail' | 'publicUrl' | 'trustProxy'> {
   storage: Storage;
+  desk: Desk;
   /** Fastify's request log (pino, JSON lines on stdout) at this level; off in tests. */
   logger?: false | { level: string };
+  /** Deliveries one address may send in a minute (deliveriesRoute.ts). */
+  deliveriesPerMinute?: number;
 }
-
-/** The JSON every refusal carries: a stable code for programs and a reason for people. */
-interface Refusal {
-  error: string;
-  reason: string;
-}
-
-const refuse = (reply: FastifyReply, status: number, error: string, reason: string) =>
-  reply.code(status).send({ error, reason } satisfies Refusal);
 
 /** Fastify's own errors for a body it could not take, as refusals. */
 function refusalFor(error: FastifyError): { status: number } & Refusal {
@@ -54,24 +48,17 @@ function refusalFor(error: FastifyError): { status: number } & Refusal {
       return { status: 400, error: 'malformed-json', reason: error.message };
   }
   const status = error.statusCode ?? 500;
+  if (status === 429) return { status, error: 'too-many-requests', reason: `too many deliveries from one address; try again later (${error.message})` };
   if (status >= 500) return { status: 500, error: 'server-error', reason: 'the delivery could not be stored; send it again later' };
   // A JSON syntax error, a forbidden __proto__ key, a bad Content-Length: the request itself is wrong.
   return { status, error: error instanceof SyntaxError ? 'malformed-json' : 'bad-request', reason: error.message };
 }
 
-export function buildInbox({ password, shopOrigins, storage, logger = false }: InboxOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, requestTimeout: 30_000 });
+export function buildInbox({ shopOrigins, storage, desk, mail, publicUrl, trustProxy, logger = false, deliveriesPerMinute }: InboxOptions): FastifyInstance {
+  // trustProxy: the reverse proxy's address; only a request from it has X-Forwarded-For and -Proto believed.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, requestTimeout: 30_000, trustProxy: trustProxy.length > 0 ? trustProxy : false });
   // JSON only: a text/plain body (what a form or sendBeacon would send) is a 415, not a schema puzzle.
   app.removeContentTypeParser('text/plain');
-
-  const isShopOrigin = (origin: string | undefined) => origin !== undefined && shopOrigins.includes(origin);
-  // CORS only for the shop's origin; any other origin gets no Access-Control-* header at all, and its preflight a 404.
-  void app.register(cors, {
-    origin: (origin, callback) => callback(null, isShopOrigin(origin)),
-    methods: ['POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
-    maxAge: 600,
-  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, ...refusal } = refusalFor(error);
@@ -79,77 +66,65 @@ export function buildInbox({ password, shopOrigins, storage, logger = false }: I
     return refuse(reply, status, refusal.error, refusal.reason);
   });
 
-  app.post<{ Body: DeliveryDocument }>(
-    DELIVERIES_PATH,
-    {
-      schema: { body: deliverySchema },
-      validatorCompiler: () => validateDelivery,
-      onRequest: async (request, reply) => {
-        // A browser page of another site: refused before its body is read.
-        const origin = request.headers.origin;
-        if (origin !== undefined && !isShopOrigin(origin)) {
-          return refuse(reply, 403, 'foreign-origin', `deliveries are accepted from the shop's origin only, not ${origin}`);
-        }
-      },
-    },
-    async (request, reply) => {
-      const delivery = request.body;
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || key === '') {
-        return refuse(reply, 400, 'missing-idempotency-key', 'send the record id as the Idempotency-Key header');
-      }
-      if (key !== delivery.record.id) {
-        return refuse(reply, 400, 'idempotency-key-mismatch', 'the Idempotency-Key header must equal record.id');
-      }
-      const outcome = await storage.insert(delivery);
-      return reply.code(outcome === 'stored' ? 201 : 200).send({ status: outcome, id: delivery.record.id });
-    },
-  );
-
-  const privatePage = {
-    config: { cors: false },
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      void reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
-      if (!hasPassword(request.headers.authorization, password)) {
-        return reply.code(401).header('WWW-Authenticate', BASIC_CHALLENGE).type('text/plain; charset=utf-8').send('Password required');
-      }
-    },
-  };
-
-  app.get('/', privatePage, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', PAGE_CSP)
-      .header('Referrer-Policy', 'no-referrer')
-      .send(renderInboxPage(await storage.list())),
-  );
-
-  app.get('/export.csv', privatePage, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="inbox-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(deliveriesCsv(await storage.list())),
-  );
-
+  void app.register(deliveriesRoute, { shopOrigins, desk, ...(deliveriesPerMinute ? { perMinute: deliveriesPerMinute } : {}) });
+  // The desk in a context of its own: its cookies, sessions, form bodies and hooks never touch /deliveries.
+  void app.register(async (deskApp) => {
+    deskDefaults(deskApp);
+    await registerAuth(deskApp, { storage, publicOrigin: publicUrl, secure: publicUrl?.startsWith('https:') ?? false });
+    await registerDeskRoutes(deskApp, { storage, desk, mail });
+  });
   return app;
 }
 
 export interface ListeningInbox {
   /** e.g. http://127.0.0.1:8787 (no trailing slash); deliveries go to `${url}/deliveries`. */
   url: string;
-  /** Stops listening and lets requests in flight finish; the storage stays open. */
+  desk: Desk;
+  /** Stops listening and lets requests in flight finish, then stops sending mail; the storage stays open. */
   close(): Promise<void>;
 }
 
-/** Serves an open storage on `host`:`port` (0: any free port). */
-export async function listenInbox(
-  options: InboxOptions & { host: string; port: number },
-): Promise<ListeningInbox> {
-  const app = buildInbox(options);
-  await app.listen({ host: options.host, port: options.port });
+export type ListenOptions = Omit<InboxOptions, 'desk'> & {
+  host: string;
+  port: number;
+  /** How often the mail sender looks for mail queued by another process (ms). */
+  mailPollMs?: number;
+  /** Wraps the desk (tests make its deliveries fail on purpose). */
+  wrapDesk?: (desk: Desk) => Desk;
+};
+
+/** Serves an open storage on `host`:`port` (0: any free port), and sends its mail when SMTP_URL is set. */
+export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, ...options }: ListenOptions): Promise<ListeningInbox> {
+  const mailer: Mailer | null = options.mail.smtpUrl
+    ? startMailer(options.storage, {
+        smtpUrl: options.mail.smtpUrl,
+        from: options.mail.from,
+        ...(mailPollMs ? { pollMs: mailPollMs } : {}),
+        log: (message) => app.log.warn(message),
+      })
+    : null;
+  let url = '';
+  const desk = wrapDesk(openDesk({ storage: options.storage, shopOrigins: options.shopOrigins, mail: options.mail, publicUrl: () => options.publicUrl ?? url, mailer }));
+  const app = buildInbox({ ...options, desk });
+  try {
+    await app.listen({ host: options.host, port: options.port });
+  } catch (error) {
+    await mailer?.stop();
+    throw error;
+  }
   const { address, port } = app.server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
-  return { url: `http://${host}:${port}`, close: () => app.close() };
+  url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  return {
+    url,
+    desk,
+    async close() {
+      try {
+        await app.close();
+      } finally {
+        await mailer?.stop();
+      }
+    },
+  };
 }
 
 export interface RunningInbox {
@@ -159,11 +134,19 @@ export interface RunningInbox {
   stop(): Promise<void>;
 }
 
-/** `npm run inbox`: opens the storage (migrating it), then listens. */
+/** Why the inbox will not start: no one could sign in to its desk. */
+export class NoStaffError extends Error {
+  constructor() {
+    super('There is no staff account yet, so nobody could sign in to the desk. Add one with: npm run inbox -- add-staff NAME (it asks for the password), then start the inbox again.');
+  }
+}
+
+/** `npm run inbox`: opens the storage (migrating it), checks there is staff, then listens. */
 export async function startInbox(config: InboxConfig, { logger = false }: Pick<InboxOptions, 'logger'> = {}): Promise<RunningInbox> {
   const storage = await openStorage(config.storage);
   let server: ListeningInbox;
   try {
+    if ((await staffCount(storage.sql)) === 0) throw new NoStaffError();
     server = await listenInbox({ ...config, storage, logger });
   } catch (error) {
     await storage.close();

@@ -1,30 +1,35 @@
 /**
- * The inbox's one storage module. Everything is PostgreSQL SQL, run either by
+ * The inbox's database. Everything is PostgreSQL SQL, run either by
  * an embedded PGlite database in a data folder (the default: one command runs
  * the inbox) or, with DATABASE_URL, by a PostgreSQL server through `pg`. The
- * same migrations and the same statements run on both.
+ * same migrations and the same statements run on both. The desk's own
+ * statements are in records.ts, staff.ts and mail/outbox.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
-import type { DeliveryDocument, DeliveryKind, StoredDelivery } from './delivery';
+import type { DeliveryKind, StoredDelivery } from './delivery';
 import { MIGRATIONS_DIR } from './paths';
 
 export type StorageTarget = { dataDir: string } | { databaseUrl: string };
 
 export interface Storage {
-  /** Stores a delivery once: 'duplicate' when its record id is already there (even from a racing request). */
-  insert(delivery: DeliveryDocument): Promise<'stored' | 'duplicate'>;
-  /** Newest arrival first; one kind, or all. */
+  /** Every delivery as it arrived, newest first; one kind, or all (tests: the desk pages with records.ts). */
   list(kind?: DeliveryKind): Promise<StoredDelivery[]>;
   /** How many rows, for one record id or all of them. */
   count(id?: string): Promise<number>;
+  /** The database itself, for the desk's own modules (records, staff, mail). */
+  sql: Sql;
+  /** Runs `work` in one transaction: all of it is stored, or none. */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /** 'pglite' or 'postgres': what runs the SQL. */
+  engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
 
 /** What both drivers offer: parameterised queries, and scripts of several statements. */
-interface Sql {
+export interface Sql {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(script: string): Promise<unknown>;
 }
@@ -32,7 +37,9 @@ interface Sql {
 interface Driver {
   /** Runs `work` on one connection (migrations hold a lock and a transaction on it). */
   withConnection<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   sql: Sql;
+  engine: Storage['engine'];
   close(): Promise<void>;
 }
 
@@ -87,21 +94,11 @@ interface DeliveryRow {
 }
 
 /** Timestamps leave the database as ISO text in UTC, the same from both drivers. */
-const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 function storageOn(driver: Driver): Storage {
   const { sql } = driver;
   return {
-    async insert({ kind, schemaVersion, record, origin, sentAt }) {
-      const { rows } = await sql.query<{ id: string }>(
-        `INSERT INTO deliveries (id, kind, schema_version, record, origin, sent_at)
-         VALUES ($1, $2, $3, $4::json, $5, $6)
-         ON CONFLICT (id) DO NOTHING
-         RETURNING id`,
-        [record.id, kind, schemaVersion, JSON.stringify(record), origin, sentAt],
-      );
-      return rows.length === 1 ? 'stored' : 'duplicate';
-    },
     async list(kind) {
       const { rows } = await sql.query<DeliveryRow>(
         `SELECT id, kind, schema_version, record, origin, ${isoUtc('sent_at')} AS sent_at, ${isoUtc('received_at')} AS received_at
@@ -124,6 +121,9 @@ function storageOn(driver: Driver): Storage {
       );
       return rows[0]?.n ?? 0;
     },
+    sql,
+    transaction: (work) => driver.transaction(work),
+    engine: driver.engine,
     close: () => driver.close(),
   };
 }
@@ -148,6 +148,21 @@ function openPostgres(connectionString: string): Driver {
         client.release();
       }
     },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    engine: 'postgres',
     close: () => pool.end(),
   };
 }
@@ -176,6 +191,15 @@ async function openPglite(dataDir: string): Promise<Driver> {
     sql,
     // One connection: PGlite runs one statement at a time, in arrival order.
     withConnection: (work) => work(sql),
+    // PGlite's own transaction holds its one connection: other statements wait until it ends.
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <T>(text: string, params?: unknown[]) => ({ rows: (await tx.query<T>(text, params)).rows }),
+          exec: (script) => tx.exec(script),
+        }),
+      ),
+    engine: 'pglite',
     async close() {
       try {
         await db.close();

@@ -24,7 +24,9 @@ import { makeLocalCertificate } from './bench/tls.mjs';
 import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
 import { launchChromium } from './bench/chromium.mjs';
 import { METRICS, PRESETS, runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
+import { FLOOD_REFUSED_TARGET, INBOX_FLOOD_COLUMNS, inboxFloodProblems, inboxFloodRows, measureInboxFlood } from './bench/inbox-flood.mjs';
 import { INBOX_LOAD_COLUMNS, inboxLoadProblems, inboxLoadRows, measureInboxLoad } from './bench/inbox-load.mjs';
+import { CSV_MEMORY_TARGET_MB, INBOX_SCALE_COLUMNS, inboxScaleProblems, inboxScaleRows, LIST_TARGET_MS, measureInboxScale } from './bench/inbox-scale.mjs';
 import { measureListRendering } from './bench/render.mjs';
 import { measureServerLoad, SERVER_LOAD_COLUMNS } from './bench/server-load.mjs';
 import { withTimeout } from './bench/stats.mjs';
@@ -378,11 +380,29 @@ async function measureInbox() {
   section(
     `(f) The inbox under load: ${INBOX_SENDERS} concurrent senders for ${INBOX_SECONDS} s`,
     'autocannon against `npm run inbox`\'s build in its own process on 127.0.0.1; every delivery a new order ' +
-      '(schema check, one INSERT); latency of the answers in ms; rows counted afterwards.',
+      '(schema check, one INSERT) from a visitor of its own behind a trusted proxy (X-Forwarded-For); latency of the answers in ms; rows counted afterwards.',
     INBOX_LOAD_COLUMNS,
     inboxLoadRows(results),
   );
-  const problems = inboxLoadProblems(results, INBOX_SENDERS);
+  const flood = await withTimeout(measureInboxFlood({ seconds: INBOX_SECONDS, progress }), INBOX_TIMEOUT_MS, 'inbox flood');
+  section(
+    `(f) The flood: one client as fast as it can, another one real order a second, for ${INBOX_SECONDS} s`,
+    'autocannon from 127.0.0.1 (10 connections, a new order each time) beside a client on 127.0.0.2 that sends one ' +
+      `order a second and retries a 429 after Retry-After, as the shop does; e-mail on, into an SMTP server in the bench. ` +
+      `Targets: at least ${FLOOD_REFUSED_TARGET * 100}% of the flood refused with 429; every real order stored and its owner's e-mail sent.`,
+    INBOX_FLOOD_COLUMNS,
+    inboxFloodRows(flood),
+  );
+  const scale = await withTimeout(measureInboxScale({ progress }), INBOX_TIMEOUT_MS, 'inbox scale');
+  section(
+    '(f) The desk with 100,000 records',
+    'Time until the whole list page has arrived (median of 3): the first page, a page deep in the keyset, a search; then the ' +
+      `whole CSV streamed, and how far the inbox process's resident memory grew meanwhile. Targets: the list under ${LIST_TARGET_MS} ms; ` +
+      `the CSV within ${CSV_MEMORY_TARGET_MB} MB.`,
+    INBOX_SCALE_COLUMNS,
+    inboxScaleRows(scale),
+  );
+  const problems = [...inboxLoadProblems(results, INBOX_SENDERS), ...inboxFloodProblems(flood), ...inboxScaleProblems(scale)];
   if (problems.length > 0) {
     lines('Inbox problems', problems);
     process.exitCode = 1;

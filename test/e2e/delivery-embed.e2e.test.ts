@@ -15,7 +15,7 @@ let browser: Browser;
 let inbox: TestInbox;
 
 beforeAll(async () => {
-  inbox = await startInbox({ password: 'test-password', shopOrigin: new URL(baseUrl()).origin, port: 0 });
+  inbox = await startInbox({ shopOrigin: new URL(baseUrl()).origin, port: 0 });
   browser = await launchBrowser();
 });
 afterAll(async () => {

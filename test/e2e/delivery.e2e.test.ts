@@ -3,6 +3,7 @@ import { checkDelivery } from '../../inbox/deliverySchema';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { startInbox, type TestInbox } from '../support/inbox';
+import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { deliveryBuild } from './support/deliveryBuild';
@@ -27,6 +28,7 @@ const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="da
 let browser: Browser;
 let shop: { url: string; close(): Promise<void> };
 let inbox: TestInbox;
+let mail: TestMailServer;
 let deliveryUrl: string;
 
 beforeAll(async () => {
@@ -34,13 +36,16 @@ beforeAll(async () => {
   deliveryUrl = build.deliveryUrl;
   // With an empty page of its own, for seeding storage before the shop starts.
   shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
-  inbox = await startInbox({ password: 'test-password', shopOrigin: shop.url, port: build.inboxPort });
+  // E-mail on, into an SMTP server here: the owner hears of what the shop delivers.
+  mail = await startMailServer();
+  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
   browser = await launchBrowser();
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
   await inbox?.stop();
+  await mail?.stop();
   await shop?.close();
 });
 
@@ -141,6 +146,8 @@ it('delivers an order, a quote and both enquiries exactly once, valid against th
   await statusSays(page, SENT);
   expect(await inbox.countRows(quoteId)).toBe(1);
   expectValidWithoutPayment((await receivedBodies(quoteId))[0]);
+  const [ownerMail] = await mail.waitFor((each) => each.text.includes(quoteId));
+  expect(ownerMail).toMatchObject({ to: 'owner@shop.example', subject: 'New quote request from Asha Rao' });
 
   await go(page, '/contact-us');
   await waitUntilLive(page, 'main form');
@@ -211,6 +218,38 @@ it('after two 500s the order arrives once; the visitor saw "Not delivered" and t
   await statusSays(tracked.page, SENT);
   expect(posts).toHaveLength(3);
   expect(await inbox.countRows(orderId)).toBe(1);
+  await tracked.page.close();
+});
+
+it('a bot that fills the hidden trap field is answered like a person, and its message is filed as spam', async () => {
+  const tracked = await open();
+  const posts = deliveryPosts(tracked.page);
+  await go(tracked.page, '/contact-us');
+  await waitUntilLive(tracked.page, 'main form');
+  await fillContactMessage(tracked.page);
+  // A person never meets the field: hidden from sight, screen readers and the Tab key.
+  const trap = await tracked.page.$eval('input[name="website"]', (input) => {
+    const box = input.closest('[aria-hidden="true"]');
+    const shown = box?.getBoundingClientRect();
+    return {
+      tabIndex: (input as HTMLInputElement).tabIndex,
+      autocomplete: input.getAttribute('autocomplete'),
+      hidden: box !== null,
+      // What shows of it: a box of at most 1 px that clips everything in it.
+      shown: shown ? Math.max(shown.width, shown.height) : null,
+      clipped: box ? getComputedStyle(box).overflow : null,
+    };
+  });
+  expect(trap).toEqual({ tabIndex: -1, autocomplete: 'off', hidden: true, shown: expect.any(Number), clipped: 'hidden' });
+  expect(trap.shown).toBeLessThanOrEqual(1);
+  // A bot fills every field it finds.
+  await tracked.page.$eval('input[name="website"]', (input) => ((input as HTMLInputElement).value = 'http://cheap-pills.example'));
+  await tracked.page.click('main form button[type="submit"]');
+  await statusSays(tracked.page, 'Message sent');
+  const body = JSON.parse(posts[0]?.postData() ?? '{}');
+  expect(body.honeypot).toBe('http://cheap-pills.example');
+  const { rows } = await inbox.storage().sql.query<{ spam: boolean }>('SELECT spam FROM deliveries WHERE id = $1', [body.record.id]);
+  expect(rows).toEqual([{ spam: true }]);
   await tracked.page.close();
 });
 

@@ -137,6 +137,8 @@ describe('my quotes', () => {
       unit: 'sqm',
       services: 'Installation Service|Edge Polishing',
       description: 'Hotel lobby',
+      // The hidden trap field for bots (shared/ui/HoneypotField.tsx): empty, as a person leaves it.
+      website: '',
     };
     expect(await formValues()).toEqual(expected);
     await page.reload({ waitUntil: 'load' });

@@ -1,33 +1,31 @@
 /**
- * The reference inbox over HTTP, on PGlite and (with DATABASE_URL) on a real
+ * The inbox's deliveries over HTTP, on PGlite and (with DATABASE_URL) on a real
  * PostgreSQL server: what it stores, what it refuses, who may read it, and
  * that a restart keeps everything.
  */
 import { startInbox, type TestInbox } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
 import {
-  basicAuth,
   contactMessageDelivery,
   deliver,
   homeEnquiryDelivery,
   orderDelivery,
-  PASSWORD,
   quoteDelivery,
   SHOP_ORIGIN,
 } from './support/deliveries';
+import { DeskClient, signedIn } from './support/deskClient';
 
 const FOREIGN_ORIGIN = 'https://attacker.example';
 /** 20 characters: fits the shortest free-text field (pincode). */
 const MARKUP = '<script>x()</script>';
 const ESCAPED = '&#60;script&#62;x()&#60;/script&#62;';
 
-const page = (inbox: TestInbox, path = '/', password = PASSWORD) =>
-  fetch(`${inbox.url}${path}`, { headers: { Authorization: basicAuth(password) } });
+const recordPage = (inbox: TestInbox, id: string) => signedIn(inbox.url).then((desk) => desk.get(`/records/${id}`));
 
 describe.each(backendsUnderTest())('the inbox on %s', (backend) => {
   let inbox: TestInbox;
   beforeAll(async () => {
-    inbox = await startInbox({ password: PASSWORD, shopOrigin: SHOP_ORIGIN, backend });
+    inbox = await startInbox({ shopOrigin: SHOP_ORIGIN, backend });
   });
   afterAll(async () => {
     await inbox?.stop();
@@ -48,14 +46,14 @@ describe.each(backendsUnderTest())('the inbox on %s', (backend) => {
     // Key order too: the record is kept as text, as the shop wrote it.
     expect(JSON.stringify(stored.find((row) => row.record.id === sent[0]!.record.id)?.record)).toBe(JSON.stringify(sent[0]!.record));
 
-    const html = await (await page(inbox)).text();
+    const html = (await (await signedIn(inbox.url)).get('/')).text;
     const [first, , , , latest] = sent.map((delivery) => html.indexOf(delivery.record.id));
     expect(first).toBeGreaterThan(0);
     expect(latest).toBeGreaterThan(0);
     expect(latest).toBeLessThan(first!);
     for (const delivery of sent) expect(html).toContain(delivery.record.id);
-    expect(html).toContain('Kitchen counters');
-    expect(html).toContain('A hotel lobby in Nellore, about 4,000 sq ft.');
+    expect((await recordPage(inbox, sent[1]!.record.id)).text).toContain('Kitchen counters');
+    expect((await recordPage(inbox, sent[3]!.record.id)).text).toContain('A hotel lobby in Nellore, about 4,000 sq ft.');
   });
 
   it('takes a repeated delivery as a success and stores nothing more', async () => {
@@ -141,28 +139,37 @@ describe.each(backendsUnderTest())('the inbox on %s', (backend) => {
     ];
     for (const delivery of hostile) expect((await deliver(inbox.url, delivery)).status).toBe(201);
 
-    const response = await page(inbox);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const html = await response.text();
-    expect(html).not.toContain('<script');
-    expect(html.split(ESCAPED).length - 1).toBeGreaterThanOrEqual(7 + 5 + 3 + 3);
+    const desk = await signedIn(inbox.url);
+    const list = await desk.get('/');
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(list.text).not.toContain('<script');
+    expect(list.text.split(ESCAPED).length - 1).toBeGreaterThanOrEqual(3);
+    const expected = [7, 5, 3, 3];
+    for (const [index, delivery] of hostile.entries()) {
+      const { text } = await desk.get(`/records/${delivery.record.id}`);
+      expect(text).not.toContain('<script');
+      expect(text.split(ESCAPED).length - 1).toBeGreaterThanOrEqual(expected[index]!);
+    }
 
-    const csv = await (await page(inbox, '/export.csv')).text();
+    const csv = (await desk.get('/export.csv')).text;
     expect(csv).toContain('"\'=HYPERLINK(""https://attacker.example"") ');
     const cells = csv.split(/"(?:[^"]|"")*"/).join('');
     expect(cells.replace(/[,\r\n\uFEFF]/g, '')).toBe('');
     expect(csv).not.toMatch(/(^|,)"[=+\-@]/m);
   });
 
-  it('asks for the password, and refuses a wrong one', async () => {
-    for (const path of ['/', '/export.csv']) {
-      const none = await fetch(`${inbox.url}${path}`);
-      expect(none.status).toBe(401);
-      expect(none.headers.get('www-authenticate')).toMatch(/^Basic realm="Inbox"/);
-      expect((await page(inbox, path, 'wrong password')).status).toBe(401);
-      expect((await page(inbox, path, `${PASSWORD} `)).status).toBe(401);
-      expect((await page(inbox, path)).status).toBe(200);
+  it('sends a stranger to sign in, and refuses a wrong password', async () => {
+    for (const path of ['/', '/export.csv', '/erase', `/records/${quoteDelivery().record.id}`]) {
+      const none = await fetch(`${inbox.url}${path}`, { redirect: 'manual' });
+      expect(none.status).toBe(303);
+      expect(none.headers.get('location')).toBe('/sign-in');
     }
+    const stranger = new DeskClient(inbox.url);
+    expect((await stranger.signIn('Lakshmi', 'wrong password')).status).toBe(401);
+    expect((await stranger.signIn('Nobody', 'correct horse battery staple')).status).toBe(401);
+    expect((await stranger.get('/')).status).toBe(303);
+    expect((await stranger.signIn()).status).toBe(303);
+    expect((await stranger.get('/')).status).toBe(200);
   });
 
   it("answers CORS for the shop's origin only", async () => {
@@ -191,7 +198,9 @@ describe.each(backendsUnderTest())('the inbox on %s', (backend) => {
     const accepted = await deliver(inbox.url, delivery);
     expect(accepted.headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
     // The page is the owner's, not the shop's: no CORS there, for anyone.
-    const pageFromShop = await fetch(`${inbox.url}/`, { headers: { Origin: SHOP_ORIGIN, Authorization: basicAuth(PASSWORD) } });
+    const desk = await signedIn(inbox.url);
+    const pageFromShop = await desk.request('/', { headers: { Origin: SHOP_ORIGIN } });
+    expect(pageFromShop.status).toBe(200);
     expect(pageFromShop.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -202,7 +211,7 @@ describe.each(backendsUnderTest())('the inbox on %s', (backend) => {
     await inbox.restart();
     expect(await inbox.deliveries()).toEqual(before);
     expect((await deliver(inbox.url, delivery)).status).toBe(200);
-    expect(await (await page(inbox)).text()).toContain(delivery.record.id);
+    expect((await (await signedIn(inbox.url)).get('/')).text).toContain(delivery.record.id);
   });
 
   it('answers 500 while the database refuses, and stores the same record on the next try', async () => {

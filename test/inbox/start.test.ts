@@ -1,7 +1,8 @@
 /**
  * Starting the inbox: `npm run inbox`'s own entry refuses to start without a
- * password, the settings are read as documented, the storage migrates once,
- * and one PGlite data folder serves one inbox at a time.
+ * staff account and says how to add one, `add-staff` adds one, the settings
+ * are read as documented, the storage migrates once, and one PGlite data
+ * folder serves one inbox at a time.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,67 +12,125 @@ import { REPO_ROOT } from '../../inbox/paths';
 import { openStorage } from '../../inbox/storage';
 import { freshPglite, freshPostgres } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
-import { PASSWORD, SHOP_ORIGIN } from './support/deliveries';
+import { SHOP_ORIGIN } from './support/deliveries';
+import { DeskClient, signedIn } from './support/deskClient';
+
+interface RunOptions {
+  args?: string[];
+  /** Written to its standard input, which is then closed. */
+  input?: string;
+  /** Once its output matches this, `whenReady` runs and the process is sent SIGTERM. */
+  readyWhen?: RegExp;
+  whenReady?: (output: string) => Promise<void>;
+}
 
 /** Runs inbox/main.ts as `npm run inbox` runs its build, with `env` only; resolves with its exit and output. */
-function runMain(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+function runMain(env: NodeJS.ProcessEnv, { args = [], input = '', readyWhen, whenReady }: RunOptions = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(REPO_ROOT, 'inbox/main.ts')], {
+    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(REPO_ROOT, 'inbox/main.ts'), ...args], {
       cwd: REPO_ROOT,
       // The inbox's own tsconfig (Node, CommonJS), as `npm run inbox` compiles it.
       env: { PATH: process.env.PATH, TS_NODE_PROJECT: path.join(REPO_ROOT, 'inbox/tsconfig.json'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    child.stdin.end(input);
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    let ready = false;
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (readyWhen && !ready && readyWhen.test(output)) {
+        ready = true;
+        (whenReady?.(output) ?? Promise.resolve()).catch(reject).finally(() => child.kill('SIGTERM'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output }));
   });
 }
 
 describe('starting the inbox', () => {
-  it('refuses to start without a password, and says how to give one', async () => {
-    const { code, output } = await runMain({ SHOP_ORIGIN });
-    expect(code).toBe(1);
-    expect(output).toContain('inbox: not started. INBOX_PASSWORD is not set. The inbox has no default password');
-    expect(output).not.toContain('listening');
-    for (const blank of ['', '   ']) {
-      expect(() => readConfig({ SHOP_ORIGIN, INBOX_PASSWORD: blank })).toThrow(/^INBOX_PASSWORD is not set/);
+  it('refuses to start without a staff account, says how to add one, and starts once one is added', async () => {
+    const folder = await freshPglite();
+    const env = { SHOP_ORIGIN, INBOX_DATA_DIR: folder.target.dataDir, PORT: '0' };
+    try {
+      const refused = await runMain(env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('inbox: not started. There is no staff account yet');
+      expect(refused.output).toContain('npm run inbox -- add-staff NAME');
+      expect(refused.output).not.toContain('listening');
+
+      const short = await runMain(env, { args: ['add-staff', 'Ravi'], input: 'short\n' });
+      expect(short.code).toBe(1);
+      expect(short.output).toContain('at least 10 characters');
+
+      const added = await runMain(env, { args: ['add-staff', 'Ravi', 'Teja'], input: 'a long enough password\n' });
+      expect(added.output).toContain('staff account "Ravi Teja" is ready');
+      expect(added.code).toBe(0);
+
+      const started = await runMain(env, {
+        readyWhen: /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+        async whenReady(output) {
+          const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+          const desk = await signedIn(url).catch(() => null);
+          expect(desk).toBeNull();
+          expect((await new DeskClient(url).signIn('Ravi Teja', 'a long enough password')).status).toBe(303);
+        },
+      });
+      expect(started.output).toContain('e-mail is off (SMTP_URL is not set): nobody is notified');
+      expect(started.code).toBe(0);
+
+      const removed = await runMain(env, { args: ['remove-staff', 'Ravi', 'Teja'] });
+      expect(removed.output).toContain('staff account "Ravi Teja" removed and signed out everywhere');
+      expect((await runMain(env)).output).toContain('There is no staff account yet');
+    } finally {
+      await folder.remove();
     }
   });
 
   it('needs the shop origin, and takes it only as an origin', () => {
-    expect(() => readConfig({ INBOX_PASSWORD: PASSWORD })).toThrow(/^SHOP_ORIGIN is not set/);
-    expect(() => readConfig({ INBOX_PASSWORD: PASSWORD, SHOP_ORIGIN: 'https://shop.example/checkout' })).toThrow(ConfigError);
-    expect(() => readConfig({ INBOX_PASSWORD: PASSWORD, SHOP_ORIGIN: 'shop.example' })).toThrow(ConfigError);
-    expect(() => readConfig({ INBOX_PASSWORD: PASSWORD, SHOP_ORIGIN, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => readConfig({})).toThrow(/^SHOP_ORIGIN is not set/);
+    expect(() => readConfig({ SHOP_ORIGIN: 'https://shop.example/checkout' })).toThrow(ConfigError);
+    expect(() => readConfig({ SHOP_ORIGIN: 'shop.example' })).toThrow(ConfigError);
+    expect(() => readConfig({ SHOP_ORIGIN, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => readConfig({ SHOP_ORIGIN, TRUST_PROXY: 'my proxy' })).toThrow(/^TRUST_PROXY/);
+    expect(() => readConfig({ SHOP_ORIGIN, SMTP_URL: 'mail.example.com' })).toThrow(/^SMTP_URL/);
+    expect(() => readConfig({ SHOP_ORIGIN, OWNER_EMAIL: 'owner' })).toThrow(/^OWNER_EMAIL/);
+    expect(() => readConfig({ SHOP_ORIGIN, INBOX_URL: 'https://desk.example/inbox' })).toThrow(/^INBOX_URL/);
   });
 
-  it('listens on 127.0.0.1:8787 with PGlite in .inbox-data unless told otherwise', () => {
-    expect(readConfig({ INBOX_PASSWORD: PASSWORD, SHOP_ORIGIN: 'https://Shop.Example:443/' })).toEqual({
-      password: PASSWORD,
+  it('listens on 127.0.0.1:8787 with PGlite in .inbox-data and no e-mail unless told otherwise', () => {
+    expect(readConfig({ SHOP_ORIGIN: 'https://Shop.Example:443/' })).toEqual({
       shopOrigins: ['https://shop.example'],
       host: DEFAULT_HOST,
       port: DEFAULT_PORT,
       storage: { dataDir: path.join(REPO_ROOT, '.inbox-data') },
+      publicUrl: null,
+      trustProxy: [],
+      mail: { smtpUrl: null, ownerEmail: null, from: 'inbox@localhost' },
     });
     expect(DEFAULT_HOST).toBe('127.0.0.1');
     expect(
       readConfig({
-        INBOX_PASSWORD: PASSWORD,
         SHOP_ORIGIN: `${SHOP_ORIGIN}, https://host.example`,
         HOST: '0.0.0.0',
         PORT: '9000',
         DATABASE_URL: 'postgres://inbox@db.internal/inbox',
         INBOX_DATA_DIR: '/ignored/with/a/database/url',
+        INBOX_URL: 'https://desk.example.com/',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+        SMTP_URL: 'smtps://desk:secret@smtp.example.com:465',
+        OWNER_EMAIL: 'owner@shop.example',
       }),
     ).toEqual({
-      password: PASSWORD,
       shopOrigins: [SHOP_ORIGIN, 'https://host.example'],
       host: '0.0.0.0',
       port: 9000,
       storage: { databaseUrl: 'postgres://inbox@db.internal/inbox' },
+      publicUrl: 'https://desk.example.com',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+      mail: { smtpUrl: 'smtps://desk:secret@smtp.example.com:465', ownerEmail: 'owner@shop.example', from: 'owner@shop.example' },
     });
   });
 

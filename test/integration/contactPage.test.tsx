@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { openEmailProgram } from '../../src/features/content/openEmailProgram';
 import { phoneHref, site } from '../../src/shared/site';
 import { siteCoordinates } from '../../src/shared/siteDetails';
-import { renderApp } from '../support/renderWithProviders';
+import { withDeliveryServices } from '../../src/app/delivery';
+import { memoryStorage } from '../../src/app/persistence';
+import { startDelivery } from '../../src/features/delivery';
+import { rootReducer } from '../../src/app/store';
+import { renderApp, testServices } from '../support/renderWithProviders';
 
 jest.mock('../../src/features/content/openEmailProgram', () => ({ openEmailProgram: jest.fn() }));
 
@@ -104,5 +108,38 @@ describe('contact page', () => {
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions.getAttribute('rel')).toMatch(/\bnoopener\b/);
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('has a trap field no person meets, whose text a bot leaves travels with the delivery, not in the message', async () => {
+    const storage = memoryStorage();
+    const services = withDeliveryServices(testServices(), 'https://inbox.example/deliveries', '', storage);
+    const { user, store, container } = renderApp({ route: '/contact-us', services, storage });
+    const bodies: Array<Record<string, unknown>> = [];
+    const fetchImpl = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return { status: 201 } as Response;
+    }) as typeof fetch;
+    const stop = startDelivery(store, rootReducer, services.delivery!, services, { fetch: fetchImpl, locks: undefined });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    // Hidden from screen readers, out of the tab order, never autofilled.
+    expect(screen.queryByRole('textbox', { name: /leave this empty/i })).toBeNull();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    // A bot fills in every field, the trap too.
+    await user.type(trap, 'http://cheap.example');
+    await user.type(screen.getByLabelText(/First Name/), 'Spam');
+    await user.type(screen.getByLabelText(/Last Name/), 'Bot');
+    await user.type(screen.getByLabelText(/Email Address/), 'bot@spam.example');
+    await user.type(screen.getByLabelText(/^Message/), 'Cheap pills');
+    await user.click(submit());
+    // Answered like any other message (the inbox answers 201 so that bots learn nothing).
+    await screen.findByText('Message sent');
+    stop();
+    expect(bodies).toEqual([expect.objectContaining({ kind: 'enquiry', honeypot: 'http://cheap.example', record: expect.objectContaining({ firstName: 'Spam' }) })]);
+    expect(JSON.stringify(bodies[0]!.record)).not.toContain('cheap.example');
+    expect(storage.getItem('enquiries')).not.toContain('cheap.example');
   });
 });

@@ -3,7 +3,7 @@
  * own fresh database, for the inbox's own tests and the shop's end-to-end
  * tests alike:
  *
- *   const inbox = await startInbox({ password: 'pw', shopOrigin: shop.url });
+ *   const inbox = await startInbox({ shopOrigin: shop.url });
  *   // the shop delivers to `${inbox.url}/deliveries` (inbox.deliveriesUrl)
  *   expect(await inbox.countRows(orderId)).toBe(1);
  *   await inbox.stop();
@@ -18,21 +18,37 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { MailConfig } from '../../inbox/config';
 import type { StoredDelivery } from '../../inbox/delivery';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../../inbox/paths';
 import { createScratchDatabase } from '../../inbox/scratchDatabase';
 import { listenInbox, type ListeningInbox } from '../../inbox/server';
+import { addStaff } from '../../inbox/staff';
 import { openStorage, type Storage } from '../../inbox/storage';
+import type { Desk } from '../../inbox/desk';
 
 export type InboxBackend = 'pglite' | 'postgres';
 
+/** The staff account every test inbox has. */
+export const TEST_STAFF = { name: 'Lakshmi', password: 'correct horse battery staple' } as const;
+
 export interface StartInboxOptions {
-  password: string;
   /** The shop's origin (or several), e.g. the test server's `http://127.0.0.1:PORT`. */
   shopOrigin: string | readonly string[];
   /** 0 (default): any free port. */
   port?: number;
   backend?: InboxBackend;
+  /** E-mail settings; none by default (e-mail off). */
+  mail?: Partial<MailConfig>;
+  /** The desk's public address (INBOX_URL); by default where it listens. */
+  publicUrl?: string;
+  deliveriesPerMinute?: number;
+  /** TRUST_PROXY: the addresses of a reverse proxy in front (tests: 127.0.0.1). */
+  trustProxy?: string[];
+  /** How often the mail sender looks for mail queued by another process. */
+  mailPollMs?: number;
+  /** An existing database (a second inbox on the same PostgreSQL); stop() then leaves it. */
+  target?: { databaseUrl: string };
 }
 
 export interface TestInbox {
@@ -44,6 +60,10 @@ export interface TestInbox {
   countRows(id?: string): Promise<number>;
   /** Everything stored, newest first. */
   deliveries(): Promise<StoredDelivery[]>;
+  /** The open storage, for checks the HTTP side does not show. */
+  storage(): Storage;
+  /** Where the database is, for a second inbox on it. */
+  readonly target: { dataDir: string } | { databaseUrl: string };
   /** The next `count` deliveries fail with 500 (the database refuses them), as a broken receiver would. */
   failNextDeliveries(count: number): void;
   /** Stops the server and closes the database, then opens both again on the same data and port. */
@@ -93,31 +113,54 @@ export async function freshPostgres(): Promise<{ target: { databaseUrl: string }
   return { target: { databaseUrl: database.url }, remove: database.drop };
 }
 
-/** The storage with a switch that makes its next inserts fail. */
-function withFailures(storage: Storage): Storage & { failing: number } {
-  const failable = {
-    ...storage,
+/** A desk whose next deliveries fail, as a database that refuses them would. */
+function failable(desk: Desk): Desk & { failing: number } {
+  const wrapped = {
+    ...desk,
     failing: 0,
-    async insert(delivery: Parameters<Storage['insert']>[0]) {
-      if (failable.failing > 0) {
-        failable.failing -= 1;
+    async receive(delivery: Parameters<Desk['receive']>[0]) {
+      if (wrapped.failing > 0) {
+        wrapped.failing -= 1;
         throw new Error('test: this delivery is refused on purpose');
       }
-      return storage.insert(delivery);
+      return desk.receive(delivery);
     },
   };
-  return failable;
+  return wrapped;
 }
 
-export async function startInbox({ password, shopOrigin, port = 0, backend = 'pglite' }: StartInboxOptions): Promise<TestInbox> {
-  const database = backend === 'postgres' ? await freshPostgres() : await freshPglite();
+export async function startInbox({
+  shopOrigin,
+  port = 0,
+  backend = 'pglite',
+  mail = {},
+  publicUrl,
+  deliveriesPerMinute,
+  trustProxy = [],
+  mailPollMs,
+  target,
+}: StartInboxOptions): Promise<TestInbox> {
+  const database = target ? { target, remove: async () => {} } : backend === 'postgres' ? await freshPostgres() : await freshPglite();
   const shopOrigins = typeof shopOrigin === 'string' ? [shopOrigin] : [...shopOrigin];
-  let storage: ReturnType<typeof withFailures> | undefined;
+  let storage: Storage | undefined;
   let server: ListeningInbox | undefined;
+  let desk: ReturnType<typeof failable> | undefined;
 
   const open = async (onPort: number) => {
-    storage = withFailures(await openStorage(database.target));
-    server = await listenInbox({ password, shopOrigins, storage, host: '127.0.0.1', port: onPort });
+    storage = await openStorage(database.target);
+    await addStaff(storage.sql, TEST_STAFF.name, TEST_STAFF.password);
+    server = await listenInbox({
+      shopOrigins,
+      storage,
+      host: '127.0.0.1',
+      port: onPort,
+      mail: { smtpUrl: null, ownerEmail: null, from: 'desk@shop.example', ...mail },
+      publicUrl: publicUrl ?? null,
+      trustProxy,
+      ...(deliveriesPerMinute ? { deliveriesPerMinute } : {}),
+      ...(mailPollMs ? { mailPollMs } : {}),
+      wrapDesk: (made) => (desk = failable(made)),
+    });
   };
   const close = async () => {
     await server?.close();
@@ -126,8 +169,8 @@ export async function startInbox({ password, shopOrigin, port = 0, backend = 'pg
     storage = undefined;
   };
   const running = () => {
-    if (!storage || !server) throw new Error('the test inbox is stopped');
-    return { storage, server };
+    if (!storage || !server || !desk) throw new Error('the test inbox is stopped');
+    return { storage, server, desk };
   };
 
   try {
@@ -143,8 +186,10 @@ export async function startInbox({ password, shopOrigin, port = 0, backend = 'pg
     deliveriesUrl: `${url}/deliveries`,
     countRows: (id) => running().storage.count(id),
     deliveries: () => running().storage.list(),
+    storage: () => running().storage,
+    target: database.target,
     failNextDeliveries(count) {
-      running().storage.failing = count;
+      running().desk.failing = count;
     },
     async restart() {
       await close();

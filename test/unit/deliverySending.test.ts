@@ -102,13 +102,36 @@ describe('sending after saving', () => {
       submitQuote({ ...EMPTY_QUOTE_FORM, fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', projectLocation: 'Tirupati', quantity: '120' }),
     );
     const enquiry = await shop.store.dispatch(
-      sendEnquiry({ source: 'home', name: 'Ravi', email: 'ravi@example.com', phone: '', productInterest: '', message: 'Hello' }),
+      sendEnquiry({ fields: { source: 'home', name: 'Ravi', email: 'ravi@example.com', phone: '', productInterest: '', message: 'Hello' } }),
     );
     const ids = [quote.payload as string, enquiry.payload as string];
     await until(shop.store, () => ids.every((id) => entryOf(shop.store, id)?.state === 'sent'));
     expect(receiver.sent.map(({ body }) => body.kind)).toEqual(['quote', 'enquiry']);
     for (const { body } of receiver.sent) expect(checkDelivery(body)).toMatchObject({ valid: true });
+    for (const { body } of receiver.sent) expect(body).not.toHaveProperty('honeypot');
     expect(JSON.parse(storage.getItem('enquiries') ?? '[]')).toEqual([receiver.sent[1]?.body.record]);
+  });
+
+  it('sends what a bot typed into the hidden trap field with the delivery, never in the saved record', async () => {
+    const storage = memoryStorage();
+    const receiver = fakeReceiver(201);
+    const shop = deliveringShop(storage, receiver, {}, false);
+    stop = shop.stop;
+    const quote = await shop.store.dispatch(
+      submitQuote({ ...EMPTY_QUOTE_FORM, fullName: 'Bot', email: 'bot@example.com', phone: '1', projectLocation: 'X', quantity: '1', honeypot: 'http://spam.example' }),
+    );
+    const enquiry = await shop.store.dispatch(
+      sendEnquiry({ fields: { source: 'home', name: 'Bot', email: 'bot@example.com', phone: '', productInterest: '', message: 'Buy' }, honeypot: 'http://spam.example' }),
+    );
+    const ids = [quote.payload as string, enquiry.payload as string];
+    await until(shop.store, () => ids.every((id) => entryOf(shop.store, id)?.state === 'sent'));
+    for (const { body } of receiver.sent) {
+      expect(body).toMatchObject({ honeypot: 'http://spam.example' });
+      expect(checkDelivery(body)).toMatchObject({ valid: true });
+      expect(JSON.stringify(body.record)).not.toContain('spam.example');
+    }
+    expect(storage.getItem('quotes')).not.toContain('spam.example');
+    expect(storage.getItem('enquiries')).not.toContain('spam.example');
   });
 
   it('tries again after 500s with growing waits, then marks it sent', async () => {

@@ -10,6 +10,7 @@ import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
 import { useStillMounted } from '../../shared/ui/useStillMounted';
 import { SubmitFailureMessage } from '../../shared/ui/SubmitFailureMessage';
 import { BusyButton } from '../../shared/ui/BusyButton';
+import { HoneypotField, honeypotOf } from '../../shared/ui/HoneypotField';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentFields } from './PaymentFields';
@@ -63,7 +64,7 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
     // Only the address and the method travel on; the payment details stay here.
     const { fullName, address, city, state, pincode, phone, paymentMethod } = values;
     const result = await dispatch(
-      placeOrder({ shippingAddress: { fullName, address, city, state, pincode, phone }, paymentMethod }),
+      placeOrder({ shippingAddress: { fullName, address, city, state, pincode, phone }, paymentMethod, honeypot: honeypotOf(formRef.current) }),
     );
     if (placeOrder.fulfilled.match(result)) {
       const query = new URLSearchParams({ orderId: result.payload }).toString();
@@ -83,6 +84,7 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
       {({ status }) => (
         <Form ref={formRef} className={styles.layout} noValidate aria-label="Checkout">
           <FirstErrorOnSubmit formRef={formRef} alert />
+          <HoneypotField />
           <div className={styles.fields}>
             <AddressFields />
             <PaymentFields />

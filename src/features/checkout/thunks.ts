@@ -25,6 +25,8 @@ const createCheckoutThunk = createAsyncThunk.withTypes<{
 export interface PlaceOrderInput {
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /** What the form's trap field held ('' for a person): sent with the delivery, never stored in the order. */
+  honeypot?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface PlaceOrderInput {
  */
 export const placeOrder = createCheckoutThunk(
   PLACE_ORDER,
-  ({ shippingAddress, paymentMethod }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
+  ({ shippingAddress, paymentMethod, honeypot }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
       // One reading of the clock: the id's timestamp and the orderDate agree.
@@ -60,7 +62,7 @@ export const placeOrder = createCheckoutThunk(
         return rejectWithValue(refusal);
       }
       // Only a record the host accepted goes to the delivery address.
-      dispatch(queueDelivery(id, 'order'));
+      dispatch(queueDelivery(id, 'order', honeypot));
       return id;
     }, rejectWithValue),
   {

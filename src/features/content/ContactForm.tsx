@@ -4,6 +4,7 @@ import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
+import { HoneypotField, honeypotOf } from '../../shared/ui/HoneypotField';
 import { contactMessageFields, useEnquiryDelivery } from '../delivery';
 import {
   composeContactMessage,
@@ -29,7 +30,7 @@ export function ContactForm() {
   const delivery = useEnquiryDelivery();
   const submit = async (values: ContactMessage, { resetForm }: FormikHelpers<ContactMessage>) => {
     if (delivery.on) {
-      if (await delivery.send(contactMessageFields(values))) resetForm();
+      if (await delivery.send(contactMessageFields(values), honeypotOf(formRef.current))) resetForm();
       return;
     }
     openEmailProgram(mailtoHref(site.email, composeContactMessage(values)));
@@ -39,6 +40,7 @@ export function ContactForm() {
     <Formik initialValues={EMPTY_CONTACT_MESSAGE} validate={validateContactMessage} onSubmit={submit}>
       <Form ref={formRef} noValidate aria-labelledby="contact-form-title" className={styles.form}>
         <FirstErrorOnSubmit formRef={formRef} />
+        <HoneypotField />
         <h2 id="contact-form-title" className={styles.title}>
           Send Us a Message
         </h2>

@@ -18,10 +18,10 @@ const deliverySlice = createSlice({
   initialState: initialDeliveryState,
   reducers: {
     /** A record is saved and should go out now (after the host accepted it, when embedded). */
-    deliveryQueued(state, action: PayloadAction<{ id: string; kind: DeliveryKind; at: number }>) {
-      const { id, kind, at } = action.payload;
+    deliveryQueued(state, action: PayloadAction<{ id: string; kind: DeliveryKind; at: number; honeypot?: string }>) {
+      const { id, kind, at, honeypot } = action.payload;
       if (state.entries[id]) return;
-      state.entries[id] = { kind, state: 'pending', sentAt: null, attempts: 0, nextAttemptAt: at, lastError: null };
+      state.entries[id] = { kind, state: 'pending', sentAt: null, attempts: 0, nextAttemptAt: at, lastError: null, ...(honeypot ? { honeypot } : {}) };
     },
     /** The address took it (2xx, or "already had it"). */
     deliverySucceeded(state, action: PayloadAction<{ id: string; sentAt: string }>) {

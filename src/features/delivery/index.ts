@@ -5,7 +5,7 @@
  */
 export { DeliveryStatus } from './DeliveryStatus';
 export { contactMessageFields, homeEnquiryFields, type ContactMessageValues, type HomeEnquiryValues } from './enquiryFields';
-export { queueDelivery, sendEnquiry, type EnquiryFields } from './thunks';
+export { queueDelivery, sendEnquiry, type EnquiryFields, type EnquirySubmission } from './thunks';
 export { MESSAGE_SENT, useEnquiryDelivery } from './useEnquiryDelivery';
 export { selectDeliveryOn } from './selectors';
 export { startDelivery, type DeliveryOptions, type DeliveryStore } from './startDelivery';

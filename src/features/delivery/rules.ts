@@ -28,12 +28,13 @@ export const errorOf = (result: TryResult, online: boolean): string =>
   result !== null ? `HTTP ${result}` : online ? 'unreachable' : 'offline';
 
 /** The body of one delivery (schemas/delivery-v1.schema.json): the record as stored, nothing added. */
-export const deliveryDocument = (kind: DeliveryKind, record: DeliveredRecord, origin: string, sentAt: string): DeliveryDocument => ({
+export const deliveryDocument = (kind: DeliveryKind, record: DeliveredRecord, origin: string, sentAt: string, honeypot = ''): DeliveryDocument => ({
   kind,
   schemaVersion: 1,
   record,
   origin,
   sentAt,
+  ...(honeypot ? { honeypot } : {}),
 });
 
 /** The headers of every delivery: JSON, and the record id so a receiver can drop a repeat. */
@@ -77,7 +78,8 @@ export function isDeliveryEntry(value: unknown): value is DeliveryEntry {
     Number.isInteger(entry.attempts) &&
     entry.attempts >= 0 &&
     isTimeOrNull(entry.nextAttemptAt) &&
-    (entry.lastError === null || typeof entry.lastError === 'string')
+    (entry.lastError === null || typeof entry.lastError === 'string') &&
+    (entry.honeypot === undefined || typeof entry.honeypot === 'string')
   );
 }
 

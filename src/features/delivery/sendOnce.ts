@@ -15,12 +15,13 @@ export async function sendOnce(
   record: DeliveredRecord,
   origin: string,
   sentAt: string,
+  honeypot = '',
 ): Promise<TryResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: deliveryHeaders(record.id),
-      body: JSON.stringify(deliveryDocument(kind, record, origin, sentAt)),
+      body: JSON.stringify(deliveryDocument(kind, record, origin, sentAt, honeypot)),
       credentials: 'omit',
       cache: 'no-store',
     });

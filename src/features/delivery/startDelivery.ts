@@ -81,7 +81,7 @@ export function startDelivery<S extends DeliveredLists>(
       return;
     }
     const sentAt = new Date(services.now()).toISOString();
-    const result = await sendOnce(fetchImpl, channel.url, entry.kind, record, window.location.origin, sentAt);
+    const result = await sendOnce(fetchImpl, channel.url, entry.kind, record, window.location.origin, sentAt, entry.honeypot);
     const verdict = verdictOf(result);
     if (verdict === 'sent') {
       store.dispatch(deliverySucceeded({ id, sentAt }));

@@ -10,6 +10,12 @@ import type { ContactEnquiryRecord, DeliveryKind, EnquiryRecord, HomeEnquiryReco
 /** What a contact form hands over: its fields, trimmed; the id and time are made here. */
 export type EnquiryFields = Omit<HomeEnquiryRecord, 'id' | 'submittedAt'> | Omit<ContactEnquiryRecord, 'id' | 'submittedAt'>;
 
+/** The fields, and what the form's trap field held ('' for a person): it travels with the delivery, never in the record. */
+export interface EnquirySubmission {
+  fields: EnquiryFields;
+  honeypot?: string;
+}
+
 const createDeliveryThunk = createAsyncThunk.withTypes<{ extra: Services; rejectValue: SubmitFailure }>();
 
 /**
@@ -18,9 +24,9 @@ const createDeliveryThunk = createAsyncThunk.withTypes<{ extra: Services; reject
  * records a delivery.
  */
 export const queueDelivery =
-  (id: string, kind: DeliveryKind): ThunkAction<void, unknown, Services, UnknownAction> =>
+  (id: string, kind: DeliveryKind, honeypot = ''): ThunkAction<void, unknown, Services, UnknownAction> =>
   (dispatch, _getState, extra) => {
-    if (extra.delivery) dispatch(deliveryQueued({ id, kind, at: extra.now() }));
+    if (extra.delivery) dispatch(deliveryQueued({ id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}) }));
   };
 
 /** The visitor's Retry: the record is due at once. */
@@ -35,7 +41,7 @@ export const retryDelivery =
  * first (a refusal rejects with NotSaved and nothing is sent), then queued.
  * Resolves with the new id.
  */
-export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', (fields: EnquiryFields, { dispatch, extra, rejectWithValue }) =>
+export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', ({ fields, honeypot }: EnquirySubmission, { dispatch, extra, rejectWithValue }) =>
   submitting(async () => {
     const channel = extra.delivery;
     if (!channel) throw new Error('delivery is off');
@@ -46,7 +52,7 @@ export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', (fields: 
     } catch (error) {
       throw new NotSavedError('enquiries', error);
     }
-    dispatch(deliveryQueued({ id: enquiry.id, kind: 'enquiry', at: now }));
+    dispatch(deliveryQueued({ id: enquiry.id, kind: 'enquiry', at: now, ...(honeypot ? { honeypot } : {}) }));
     return enquiry.id;
   }, rejectWithValue),
 );

@@ -52,6 +52,8 @@ export interface DeliveryEntry {
   nextAttemptAt: number | null;
   /** 'offline', 'unreachable' or 'HTTP <status>' of the last failed try, else null. */
   lastError: string | null;
+  /** What a bot typed into the form's hidden trap field (shared/ui/HoneypotField.tsx); absent for a person. */
+  honeypot?: string;
 }
 
 export type DeliveryEntries = Record<string, DeliveryEntry>;
@@ -63,4 +65,6 @@ export interface DeliveryDocument {
   record: DeliveredRecord;
   origin: string;
   sentAt: string;
+  /** Only when the form's trap field was filled: the inbox stores such a delivery as spam. */
+  honeypot?: string;
 }

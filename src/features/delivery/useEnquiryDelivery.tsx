@@ -16,15 +16,15 @@ export const MESSAGE_SAVED = 'Message saved';
  * the form (the announcement, and where the delivery stands). With delivery
  * off, `on` is false and the form keeps its e-mail program behaviour.
  */
-export function useEnquiryDelivery(): { on: boolean; send(fields: EnquiryFields): Promise<boolean>; outcome: ReactNode } {
+export function useEnquiryDelivery(): { on: boolean; send(fields: EnquiryFields, honeypot?: string): Promise<boolean>; outcome: ReactNode } {
   const on = useAppSelector(selectDeliveryOn);
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState('');
   const [sentId, setSentId] = useState<string | null>(null);
   // "Sent" only once the address has taken it: saved and queued is not sent yet.
   const delivered = useAppSelector((state) => (sentId ? selectDeliveryEntry(state, sentId)?.state === 'sent' : false));
-  const send = async (fields: EnquiryFields) => {
-    const result = await dispatch(sendEnquiry(fields));
+  const send = async (fields: EnquiryFields, honeypot = '') => {
+    const result = await dispatch(sendEnquiry({ fields, honeypot }));
     if (sendEnquiry.fulfilled.match(result)) {
       setSentId(result.payload);
       setFailure('');

@@ -4,6 +4,7 @@ import { site } from '../../shared/site';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import { Field, SelectOptions } from '../../shared/ui/Field';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
+import { HoneypotField, honeypotOf } from '../../shared/ui/HoneypotField';
 import { homeEnquiryFields, useEnquiryDelivery } from '../delivery';
 import {
   composeHomeEnquiry,
@@ -31,7 +32,7 @@ export function HomeContactForm() {
   const delivery = useEnquiryDelivery();
   const submit = async (values: HomeEnquiry, { resetForm }: FormikHelpers<HomeEnquiry>) => {
     if (delivery.on) {
-      if (await delivery.send(homeEnquiryFields(values))) resetForm();
+      if (await delivery.send(homeEnquiryFields(values), honeypotOf(formRef.current))) resetForm();
       return;
     }
     openEmailProgram(mailtoHref(site.email, composeHomeEnquiry(values)));
@@ -41,6 +42,7 @@ export function HomeContactForm() {
     <Formik initialValues={EMPTY_HOME_ENQUIRY} validate={validateHomeEnquiry} onSubmit={submit}>
       <Form ref={formRef} className={styles.form} noValidate aria-labelledby="home-contact-form-title">
         <FirstErrorOnSubmit formRef={formRef} />
+        <HoneypotField />
         <h3 id="home-contact-form-title" className={styles.formTitle}>
           Send an Enquiry
         </h3>

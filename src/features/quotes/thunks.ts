@@ -28,7 +28,8 @@ const createQuotesThunk = createAsyncThunk.withTypes<{
  */
 export const submitQuote = createQuotesThunk(
   SUBMIT_QUOTE,
-  (values: QuoteFormValues, { dispatch, getState, extra, rejectWithValue }) =>
+  // `honeypot`: what the form's trap field held ('' for a person); sent with the delivery, never stored in the quote.
+  ({ honeypot, ...values }: QuoteFormValues & { honeypot?: string }, { dispatch, getState, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmQuote) await extra.wait(SIMULATED_WAIT_MS);
       const now = extra.now();
@@ -43,7 +44,7 @@ export const submitQuote = createQuotesThunk(
         dispatch(listWithdrawnTo('quotes', getState().quotes.items.filter((item) => item.id !== quote.id), quote.id));
         return rejectWithValue(refusal);
       }
-      dispatch(queueDelivery(quote.id, 'quote'));
+      dispatch(queueDelivery(quote.id, 'quote', honeypot));
       return quote.id;
     }, rejectWithValue),
   { condition: (_values, { getState }) => !isSubmitting(getState().quoteSending) },

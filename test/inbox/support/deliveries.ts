@@ -11,7 +11,6 @@ import type { DeliveryDocument, JsonObject } from '../../../inbox/delivery';
 import { blackLine, shippingAddress } from '../../support/fixtures';
 
 export const SHOP_ORIGIN = 'http://127.0.0.1:8080';
-export const PASSWORD = 'correct horse battery staple';
 
 let serial = 0;
 /** Distinct ids in the shop's formats, for tests that need many records. */
@@ -101,5 +100,3 @@ export function deliver(url: string, body: unknown, headers: Record<string, stri
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-
-export const basicAuth = (password: string) => `Basic ${Buffer.from(`owner:${password}`).toString('base64')}`;

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { Field, SelectOptions } from '../../../shared/ui/Field';
 import { useStillMounted } from '../../../shared/ui/useStillMounted';
 import { FirstErrorOnSubmit } from '../../../shared/ui/FirstErrorOnSubmit';
+import { HoneypotField, honeypotOf } from '../../../shared/ui/HoneypotField';
 import type { QuoteFormValues } from '../formValues';
 import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS } from '../options';
 import { submitQuote } from '../thunks';
@@ -72,7 +73,7 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
 
   const handleSubmit = async (values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) => {
     helpers.setStatus(undefined);
-    const result = await dispatch(submitQuote(values));
+    const result = await dispatch(submitQuote({ ...values, honeypot: honeypotOf(formRef.current) }));
     if (submitQuote.fulfilled.match(result)) {
       if (stillMounted()) await navigate(`${paths.quoteSuccess}?quoteId=${encodeURIComponent(result.payload)}`);
     } else if (!result.meta.condition) {
@@ -85,6 +86,7 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
     <Formik initialValues={initialValues} validate={validateQuote} onSubmit={handleSubmit} validateOnBlur={false}>
       <Form ref={formRef} noValidate className={styles.layout} aria-label="Quote request">
         <FirstErrorOnSubmit formRef={formRef} alert />
+        <HoneypotField />
         <AreaFromDimensions />
         <div className={styles.sections}>
           <Section id="personal" title="Personal Information">

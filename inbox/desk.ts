@@ -1,0 +1,88 @@
+/**
+ * What the desk does, over HTTP or not: take a delivery in, move a record to
+ * another status, erase a person. Each runs in one transaction with the
+ * e-mail it causes (the outbox), so a change is never stored without its
+ * mail, nor a mail queued for a change that failed.
+ */
+import { checkArrival } from './arrivalChecks';
+import { readChange, type ChangeForm } from './changeForm';
+import type { MailConfig } from './config';
+import { contactOf, type DeliveryDocument } from './delivery';
+import type { Mailer } from './mail/mailer';
+import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail } from './mail/messages';
+import { queueMail, type Mail } from './mail/outbox';
+import { erasePerson, type Erasure } from './erasure';
+import { getRecord, insertDelivery, moveRecord, type FullRecord } from './records';
+import type { StaffMember } from './staff';
+import { canMove, type RecordStatus } from './statuses';
+import type { Storage } from './storage';
+
+export interface DeskOptions {
+  storage: Storage;
+  shopOrigins: readonly string[];
+  mail: MailConfig;
+  /** The desk's address for links in e-mails (e.g. https://inbox.example.com). */
+  publicUrl(): string;
+  mailer?: Pick<Mailer, 'wake'> | null;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+export type ChangeOutcome =
+  | { ok: true; record: FullRecord; mailed: string | null }
+  | { ok: false; status: 404 | 409 | 422; problem: string };
+
+export type Desk = ReturnType<typeof openDesk>;
+
+export const recordPath = (id: string) => `/records/${encodeURIComponent(id)}`;
+
+export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null, now = Date.now }: DeskOptions) {
+  /** Queued only when there is a mail server: without one, nobody is notified, and the desk says so. */
+  const mailOn = mail.smtpUrl !== null;
+  const queue = async (sql: Storage['sql'], message: Mail | null) => {
+    if (!mailOn || !message) return null;
+    await queueMail(sql, message);
+    return message.to;
+  };
+
+  return {
+    mailOn,
+    /** Stores a delivery once; 'duplicate' when its record id is already there. */
+    async receive(delivery: DeliveryDocument): Promise<'stored' | 'duplicate'> {
+      const arrival = checkArrival(delivery, now(), shopOrigins);
+      const mailed = await storage.transaction(async (sql) => {
+        if (!(await insertDelivery(sql, delivery, arrival))) return null;
+        if (arrival.spam || !mail.ownerEmail) return false;
+        const { kind, record } = delivery;
+        return (await queue(sql, ownerMail(mail.ownerEmail, { kind, record, flags: arrival.flags, link: `${publicUrl()}${recordPath(record.id)}` }))) !== null;
+      });
+      if (mailed === null) return 'duplicate';
+      if (mailed) mailer?.wake();
+      return 'stored';
+    },
+
+    /** Moves a record to `to` with what the form gave, as `staff`; mails the visitor a quote or a shipment. */
+    async change(id: string, to: RecordStatus, form: ChangeForm, staff: StaffMember): Promise<ChangeOutcome> {
+      const outcome = await storage.transaction(async (sql): Promise<ChangeOutcome> => {
+        const record = await getRecord(sql, id, { forUpdate: true });
+        if (!record) return { ok: false, status: 404, problem: 'There is no such record (it may have been erased)' };
+        if (!canMove(record.kind, record.status, to)) {
+          return { ok: false, status: 409, problem: `This ${KIND_NOUN[record.kind]} is ${record.status}: it cannot become ${to}` };
+        }
+        const read = readChange(to, form, new Date(now()));
+        if (!read.ok) return { ok: false, status: 422, problem: read.problem };
+        if (!(await moveRecord(sql, id, record.status, to, staff.name, read.details))) {
+          return { ok: false, status: 409, problem: 'Someone changed this record at the same moment: look again' };
+        }
+        const email = mailableAddress(contactOf(record.record).email);
+        const message = !email ? null : to === 'quoted' ? quoteMail(email, record.record, read.details) : to === 'shipped' ? shippedMail(email, record.record, read.details) : null;
+        return { ok: true, record: { ...record, status: to }, mailed: await queue(sql, message) };
+      });
+      if (outcome.ok && outcome.mailed) mailer?.wake();
+      return outcome;
+    },
+
+    /** Deletes everything of one person; keeps who erased and when. */
+    erase: (address: string, staff: StaffMember): Promise<Erasure> => storage.transaction((sql) => erasePerson(sql, address, staff.name)),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Sends the queued e-mails with nodemailer over SMTP_URL. Each process runs
+ * one sender: it takes one due mail at a time from the outbox (outbox.ts),
+ * sends it, and marks it sent, or failed with a later try (back-off). It
+ * looks for due mail when told (a mail was just queued here) and every few
+ * seconds (mail queued by another process, a retry coming due).
+ */
+import { createTransport } from 'nodemailer';
+import type { Storage } from '../storage';
+import { claimMail, LEASE_SECONDS, markFailed, markSent } from './outbox';
+
+export interface Mailer {
+  /** Look for due mail now. */
+  wake(): void;
+  /** Finishes the mail in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from: string;
+  /** How often to look for mail queued elsewhere or due again (ms). */
+  pollMs?: number;
+  log?: (message: string) => void;
+}
+
+export function startMailer(storage: Pick<Storage, 'sql'>, { smtpUrl, from, pollMs = 5000, log = () => {} }: MailerOptions): Mailer {
+  // Every wait well inside the lease, so a mail is never still being sent when another process may claim it.
+  const transport = createTransport(
+    { url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 },
+    { from },
+  );
+  const leaseMs = LEASE_SECONDS * 1000;
+  if (30_000 + 30_000 + 60_000 * 2 >= leaseMs) throw new Error('the SMTP time-outs must stay inside the outbox lease');
+
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const mail = await claimMail(storage.sql);
+        if (!mail) break;
+        try {
+          await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+          await markSent(storage.sql, mail.id);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log(`inbox: e-mail to ${mail.to} not sent (try ${mail.attempts}), will try again: ${reason}`);
+          await markFailed(storage.sql, mail, reason);
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log(`inbox: the e-mail queue could not be read: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  };
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(wake, pollMs);
+    timer.unref();
+  };
+
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
