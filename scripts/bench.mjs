@@ -9,7 +9,7 @@
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
 // (Lighthouse runs per page and preset, and interaction runs, default 3),
-// --only interaction|server|inbox|lighthouse (one part alone, with the builds it needs;
+// --only interaction|server|inbox|lighthouse|tabs (one part alone, with the builds it needs;
 // lighthouse is the mobile runs of the HTML-first pages and the bare reference, both protocols).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +30,7 @@ import { CSV_MEMORY_TARGET_MB, INBOX_SCALE_COLUMNS, inboxScaleProblems, inboxSca
 import { measureListRendering } from './bench/render.mjs';
 import { measureServerLoad, SERVER_LOAD_COLUMNS } from './bench/server-load.mjs';
 import { withTimeout } from './bench/stats.mjs';
+import { measureTabs, TABS_COLUMNS, tabsProblems, tabsRows } from './bench/tabs.mjs';
 import { FRAME_MS, frames, kib, markdownTable, ms, signedMs, textTable } from './bench/table.mjs';
 
 const require = createRequire(import.meta.url);
@@ -49,7 +50,7 @@ const option = (name, fallback) => {
 const skipBuild = argv.includes('--skip-build');
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3);
 const only = option('only', null);
-const ALONE = ['interaction', 'server', 'inbox', 'lighthouse'];
+const ALONE = ['interaction', 'server', 'inbox', 'lighthouse', 'tabs'];
 if (only !== null && !ALONE.includes(only)) throw new Error(`--only ${only}: the parts that run alone are ${ALONE.join(', ')}`);
 
 const PAGES = ['/', '/shop', '/product/1', '/request-quote', '/cart'];
@@ -446,6 +447,26 @@ async function reportInteraction(chromium) {
   );
 }
 
+// ------------------------------------------------------- (g) two tabs at once
+
+async function reportTabs(chromium) {
+  const shop = await startServer({ root: shopDir, host: '127.0.0.1', port: 0, compress: true });
+  closers.push(shop.close);
+  const results = await measureTabs(chromium.browser, { baseUrl: shop.url, runs: RUNS, progress });
+  section(
+    '(g) Two tabs adding to the cart at once',
+    'Each run: two visible windows, each adding its own line 1,000 times as fast as its page answers, with the CPU slowed 4x; ' +
+      'lost = additions missing from the stored cart once both tabs settled. Target: 0 lost.',
+    TABS_COLUMNS,
+    tabsRows(results),
+  );
+  const problems = tabsProblems(results);
+  if (problems.length > 0) {
+    lines('Two tabs: additions lost', problems);
+    process.exitCode = 1;
+  }
+}
+
 // -------------------------------------------------------------------- main
 
 const closers = [];
@@ -481,6 +502,15 @@ async function main() {
     console.log(header);
     await reportHtmlFirstAlone();
     writeLastRun(header, '-- --only lighthouse');
+    return;
+  }
+  if (only === 'tabs') {
+    const chromium = await launchChromium();
+    closers.push(chromium.close);
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; only part (g).`;
+    console.log(header);
+    await reportTabs(chromium);
+    writeLastRun(header, '-- --only tabs');
     return;
   }
   if (only === 'interaction') {
@@ -533,6 +563,7 @@ async function main() {
   const interactionChromium = await launchChromium();
   closers.push(interactionChromium.close);
   await reportInteraction(interactionChromium);
+  await reportTabs(interactionChromium);
   await reportServerLoad();
   await measureInbox();
   writeLastRun(header, '');

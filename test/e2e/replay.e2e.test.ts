@@ -2,12 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BrowserContext, Page } from 'puppeteer';
 import { makeStore } from '../../src/app/store';
 import { memoryStorage } from '../../src/app/persistence/memoryStorage';
-// The submit flags come with the checkout and quote forms' code and join the store then (src/app/rootReducer.ts);
-// the visit below loaded both, so the replaying store has them too.
-import '../../src/features/checkout/checkoutSlice';
-import '../../src/features/quotes/quoteSendingSlice';
 import { openBrowser, newPage, seedStorage, visit } from './support/browser';
-import { readRecording, recordLikeDevTools } from './support/devtools';
+import { readRecording, recordLikeDevTools, replayInPage } from './support/devtools';
 import { addFromProductPage, byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
 
 /**
@@ -39,7 +35,10 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 
-it('replays a visit recorded in the browser into a fresh store in Node, to the same state', async () => {
+/** The state as DevTools shows it: plain JSON. */
+const plain = (json: string) => JSON.parse(json) as Record<string, unknown>;
+
+it('replays a visit recorded in the browser into a fresh store in Node, and into fresh tabs on other screens, to the same state', async () => {
   const { page, errors } = await newPage(browser);
   await seedStorage(page, {});
   await recordLikeDevTools(page);
@@ -106,5 +105,20 @@ it('replays a visit recorded in the browser into a fresh store in Node, to the s
   expect(JSON.parse(JSON.stringify(store.getState()))).toEqual(JSON.parse(recording.finalState));
   expect(store.getState().orders.items[0]?.review?.comment).toBe('Even colour, clean edges.');
   expect(store.getState().quotes.items[0]?.status).toBe('accepted');
+  // Every slice, the submit flags of the checkout and quote screens too, though Node never loaded those screens.
+  expect(Object.keys(plain(recording.finalState)).sort()).toEqual(expect.arrayContaining(['checkout', 'quoteSending']));
   await page.close();
+
+  // Played into a fresh tab (empty storage) that stays on a screen which never loads checkout or the quote form.
+  for (const screen of ['/', '/shop']) {
+    const fresh = await newPage(await openBrowser());
+    await seedStorage(fresh.page, {});
+    await recordLikeDevTools(fresh.page);
+    await visit(fresh.page, screen);
+    const replayed = await replayInPage(fresh.page, recording.exported);
+    expect(plain(replayed.folded)).toEqual(plain(recording.finalState));
+    expect(plain(replayed.dispatched)).toEqual(plain(recording.finalState));
+    expect(fresh.errors).toEqual([]);
+    await fresh.page.close();
+  }
 });

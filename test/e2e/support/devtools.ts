@@ -10,7 +10,8 @@ export async function recordLikeDevTools(page: Page) {
   await page.evaluateOnNewDocument(() => {
     type Creator = (reducer: unknown, preloaded: unknown) => { dispatch(action: unknown): unknown; getState(): unknown };
     type Enhancer = (next: Creator) => Creator;
-    const records: Array<{ name: unknown; trace: unknown; actions: string[]; state: () => string }> = [];
+    type Reducer = (state: unknown, action: unknown) => unknown;
+    const records: Array<{ name: unknown; trace: unknown; actions: string[]; state: () => string; dispatch(action: unknown): unknown; reducer: Reducer }> = [];
     Object.assign(window, {
       __devToolsRecords: records,
       __REDUX_DEVTOOLS_EXTENSION_COMPOSE__:
@@ -30,7 +31,14 @@ export async function recordLikeDevTools(page: Page) {
             };
           };
           const store = enhancers.reduceRight<Creator>((next, enhancer) => enhancer(next), instrumented)(reducer, preloaded);
-          records.push({ name: config.name, trace: config.trace, actions, state: () => JSON.stringify(store.getState()) });
+          records.push({
+            name: config.name,
+            trace: config.trace,
+            actions,
+            state: () => JSON.stringify(store.getState()),
+            dispatch: (action) => store.dispatch(action),
+            reducer: reducer as Reducer,
+          });
           return store;
         },
     });
@@ -52,3 +60,23 @@ export const readRecording = (page: Page) =>
     };
   });
 
+
+/**
+ * What QA does with an exported log in a fresh tab: plays it into the tab's
+ * store (`dispatched`, as DevTools' dispatcher does) or folds it through the
+ * store's reducer from the start (`folded`, as DevTools recomputes states on
+ * import). Returns both resulting states as JSON.
+ */
+export const replayInPage = (page: Page, exported: string) =>
+  page.evaluate((log: string) => {
+    const [record] = (
+      window as unknown as {
+        __devToolsRecords: Array<{ dispatch(action: unknown): unknown; reducer(state: unknown, action: unknown): unknown; state(): string }>;
+      }
+    ).__devToolsRecords;
+    if (!record) throw new Error('the page made no store');
+    const actions = JSON.parse(log) as unknown[];
+    const folded = actions.reduce(record.reducer, record.reducer(undefined, { type: '@@INIT' }));
+    actions.forEach((action) => record.dispatch(action));
+    return { dispatched: record.state(), folded: JSON.stringify(folded) };
+  }, exported);
