@@ -241,10 +241,10 @@ function reportTargets(lighthouse, bareLabel) {
       items.push(`${preset.padEnd(7)} ${label.padEnd(14)} ${checks.join(', ')}`);
     }
   }
-  lines('Targets (issue 7): mobile score >= 95, LCP within 10% of the bare build, CLS 0', items);
+  lines('Targets (docs/performance.md): mobile score >= 95, LCP within 10% of the bare build, CLS 0', items);
 }
 
-/** Issue 15: prerendered pages paint well before the bare client-rendered floor, on both protocols. */
+/** Prerendered pages paint well before the bare client-rendered floor, on both protocols. */
 const HTML_FIRST_PAGES = ['/', '/shop', '/product/1'];
 const LCP_RATIO_TARGET = 0.75;
 const MOBILE_SCORE_TARGET = 98;
@@ -440,7 +440,7 @@ async function reportInteraction(chromium) {
   const notes = sections.flatMap((entry) => entry.notes);
   if (notes.length > 0) lines('Interaction notes (what happened in particular runs)', notes);
   lines(
-    'Targets (issue 20, prerendered build): 0 taps lost; a tap made the moment the control appears honoured once within 1.0 s; ' +
+    'Targets (docs/performance.md, prerendered build): 0 taps lost; a tap made the moment the control appears honoured once within 1.0 s; ' +
       'the first working tap no later than on the client-rendered build',
     interactionTargets(results, { shop: 'prerendered', client: 'client-rendered' }),
   );
@@ -551,7 +551,7 @@ async function measureHtmlFirstPlain(bareLabel, throttling = 'simulate') {
   return measureLighthouse(plainTargets, { presets: ['mobile'], served: ', HTTP/1.1', throttling });
 }
 
-/** `--only lighthouse`: the issue 15/20 LCP targets alone, mobile, over HTTP/2 and HTTP/1.1. */
+/** `--only lighthouse`: the LCP targets of docs/performance.md alone, mobile, over HTTP/2 and HTTP/1.1. */
 async function reportHtmlFirstAlone() {
   const tls = makeLocalCertificate();
   const bareLabel = 'bare reference /';
@@ -573,10 +573,10 @@ async function reportHtmlFirstAlone() {
 }
 
 const machine = () =>
-  `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start`;
+  `${os.cpus().length} CPUs`;
 
 function writeLastRun(header, options) {
-  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
+  const took = `Took ${clock()} (min:s).`;
   console.log(`\n${took}`);
   fs.mkdirSync(benchDir, { recursive: true });
   const file = path.join(benchDir, 'last-run.md');

@@ -7,7 +7,7 @@ import { COMMITTED_MODULES, growthReport, modulesOf, readCommitted, REFRESH_VARI
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 /**
- * Weight budgets (issue 7), read from the production build in bytes, never
+ * Weight budgets (docs/performance.md), read from the production build in bytes, never
  * time, so the test is as stable on a busy machine as on an idle one. Sizes
  * are the files on disk gzipped at level 9, as a real host would serve them.
  */
