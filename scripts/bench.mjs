@@ -9,6 +9,7 @@
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
 // (Lighthouse runs per page and preset, and interaction runs, default 3),
+// --write-docs (also rewrite the figures between the bench markers of docs/performance.md),
 // --only interaction|server|inbox|lighthouse (one part alone, with the builds it needs;
 // lighthouse is the mobile runs of the HTML-first pages and the bare reference, both protocols).
 import { spawn } from 'node:child_process';
@@ -573,7 +574,22 @@ async function reportHtmlFirstAlone() {
 }
 
 const machine = () =>
-  `${os.cpus().length} CPUs`;
+  `${os.cpus().length} cores, ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ` +
+  `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
+
+/** `--write-docs`: replaces the figures between the bench markers of docs/performance.md with this run's. */
+function writeDocs(reproduce) {
+  const file = path.join(root, 'docs', 'performance.md');
+  const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
+  const text = fs.readFileSync(file, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md lacks ${start} … ${end}`);
+  const day = new Date().toISOString().slice(0, 10);
+  const figures = `${start}\n\nMeasured ${day} on ${machine()} with \`${reproduce}\`.\n\n${markdown.join('\n')}\n`;
+  fs.writeFileSync(file, text.slice(0, from) + figures + text.slice(to));
+  console.log('Figures written to docs/performance.md');
+}
 
 function writeLastRun(header, options) {
   const took = `Took ${clock()} (min:s).`;
@@ -583,6 +599,7 @@ function writeLastRun(header, options) {
   const reproduce = `npm run bench${options ? ` ${options}` : ''}`;
   fs.writeFileSync(file, `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`${reproduce}\`.\n\n${markdown.join('\n')}`);
   console.log(`Figures written to ${path.relative(root, file)}`);
+  if (argv.includes('--write-docs')) writeDocs(reproduce);
 }
 
 try {
