@@ -154,7 +154,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Deliberate: the not-found page logs the missing path (SPEC section 2).
+      // Deliberate: the not-found page logs the missing path (docs/product.md).
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': ['error', { paths: [routerLinks, rawStoreHooks] }],
     },

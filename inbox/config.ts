@@ -61,7 +61,7 @@ function readMail(env: NodeJS.ProcessEnv): MailConfig {
   return { smtpUrl, ownerEmail, from: setting(env.MAIL_FROM) ?? ownerEmail ?? 'inbox@localhost' };
 }
 
-/** Reads the inbox's settings from the environment (see README, Running the inbox). */
+/** Reads the inbox's settings from the environment (see docs/delivery-and-desk.md). */
 export function readConfig(env: NodeJS.ProcessEnv): InboxConfig {
   const origins = (env.SHOP_ORIGIN ?? '').split(',').filter((origin) => origin.trim() !== '');
   if (origins.length === 0) {

@@ -9,6 +9,7 @@
 //
 // Options: --skip-build (measure the builds already in .bench/), --runs N
 // (Lighthouse runs per page and preset, and interaction runs, default 3),
+// --write-docs (also rewrite the figures between the bench markers of docs/performance.md),
 // --only interaction|server|inbox|lighthouse|tabs (one part alone, with the builds it needs;
 // lighthouse is the mobile runs of the HTML-first pages and the bare reference, both protocols).
 import { spawn } from 'node:child_process';
@@ -242,10 +243,10 @@ function reportTargets(lighthouse, bareLabel) {
       items.push(`${preset.padEnd(7)} ${label.padEnd(14)} ${checks.join(', ')}`);
     }
   }
-  lines('Targets (issue 7): mobile score >= 95, LCP within 10% of the bare build, CLS 0', items);
+  lines('Targets (docs/performance.md): mobile score >= 95, LCP within 10% of the bare build, CLS 0', items);
 }
 
-/** Issue 15: prerendered pages paint well before the bare client-rendered floor, on both protocols. */
+/** Prerendered pages paint well before the bare client-rendered floor, on both protocols. */
 const HTML_FIRST_PAGES = ['/', '/shop', '/product/1'];
 const LCP_RATIO_TARGET = 0.75;
 const MOBILE_SCORE_TARGET = 98;
@@ -441,7 +442,7 @@ async function reportInteraction(chromium) {
   const notes = sections.flatMap((entry) => entry.notes);
   if (notes.length > 0) lines('Interaction notes (what happened in particular runs)', notes);
   lines(
-    'Targets (issue 20, prerendered build): 0 taps lost; a tap made the moment the control appears honoured once within 1.0 s; ' +
+    'Targets (docs/performance.md, prerendered build): 0 taps lost; a tap made the moment the control appears honoured once within 1.0 s; ' +
       'the first working tap no later than on the client-rendered build',
     interactionTargets(results, { shop: 'prerendered', client: 'client-rendered' }),
   );
@@ -582,7 +583,7 @@ async function measureHtmlFirstPlain(bareLabel, throttling = 'simulate') {
   return measureLighthouse(plainTargets, { presets: ['mobile'], served: ', HTTP/1.1', throttling });
 }
 
-/** `--only lighthouse`: the issue 15/20 LCP targets alone, mobile, over HTTP/2 and HTTP/1.1. */
+/** `--only lighthouse`: the LCP targets of docs/performance.md alone, mobile, over HTTP/2 and HTTP/1.1. */
 async function reportHtmlFirstAlone() {
   const tls = makeLocalCertificate();
   const bareLabel = 'bare reference /';
@@ -604,16 +605,32 @@ async function reportHtmlFirstAlone() {
 }
 
 const machine = () =>
-  `${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} at start`;
+  `${os.cpus().length} cores, ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ` +
+  `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
+
+/** `--write-docs`: replaces the figures between the bench markers of docs/performance.md with this run's. */
+function writeDocs(reproduce) {
+  const file = path.join(root, 'docs', 'performance.md');
+  const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
+  const text = fs.readFileSync(file, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md lacks ${start} … ${end}`);
+  const day = new Date().toISOString().slice(0, 10);
+  const figures = `${start}\n\nMeasured ${day} on ${machine()} with \`${reproduce}\`.\n\n${markdown.join('\n')}\n`;
+  fs.writeFileSync(file, text.slice(0, from) + figures + text.slice(to));
+  console.log('Figures written to docs/performance.md');
+}
 
 function writeLastRun(header, options) {
-  const took = `Took ${clock()} (min:s), ${os.loadavg()[0].toFixed(1)} load average at the end.`;
+  const took = `Took ${clock()} (min:s).`;
   console.log(`\n${took}`);
   fs.mkdirSync(benchDir, { recursive: true });
   const file = path.join(benchDir, 'last-run.md');
   const reproduce = `npm run bench${options ? ` ${options}` : ''}`;
   fs.writeFileSync(file, `## Benchmark: last run\n\n${header} ${took}\nReproduce: \`${reproduce}\`.\n\n${markdown.join('\n')}`);
   console.log(`Figures written to ${path.relative(root, file)}`);
+  if (argv.includes('--write-docs')) writeDocs(reproduce);
 }
 
 try {

@@ -10,7 +10,7 @@
 
 /**
  * Addresses below a file that the file itself answers: the embedding demo
- * runs the shop with browser routing under its own address (README "Embedding").
+ * runs the shop with browser routing under its own address (docs/embedding.md).
  */
 const PAGES_BELOW_FILES = [{ path: '/embed-demo.html/*', file: 'embed-demo.html', status: 200 }];
 

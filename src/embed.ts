@@ -1,7 +1,7 @@
 import { startEmbedding } from './app/embed/startEmbedding';
 
 /**
- * Library entry for host sites (README "Embedding"): one script tag and one
+ * Library entry for host sites (docs/embedding.md): one script tag and one
  * element are enough,
  *   <div data-stone-shop data-basename="/stones"></div>
  *   <script src="/path/to/embed/stone-shop.js"></script>

@@ -11,7 +11,7 @@ const deliveryUrl = process.env.STONE_DELIVERY_URL;
  * The standalone page: hydrates the HTML the build wrote for this address, in
  * this script's own task. Split over later tasks, that task shrinks to V8
  * finishing the file's compile, and Lighthouse's estimate then loses it and
- * counts the script's download into LCP (README, "The start in one task").
+ * counts the script's download into LCP (docs/decisions/0006-start-in-one-task.md).
  */
 const element = document.getElementById('root');
 if (element) {

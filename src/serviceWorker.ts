@@ -64,7 +64,7 @@ registerRoute(
 );
 cleanupOutdatedCaches();
 
-// Delivery (README "Receiving orders and quotes"): a POST to the delivery address that fails for
+// Delivery (docs/delivery-and-desk.md): a POST to the delivery address that fails for
 // want of a network is kept (IndexedDB, workbox-background-sync) and sent again when the browser
 // has a connection, even with every tab closed (Background Sync; where the browser lacks it, when
 // the worker next starts). The page still learns the outcome itself: it sends what it has not

@@ -2,7 +2,7 @@
 // path is answered with the empty app page, and the browser renders it.
 import { runBuild } from './build.mjs';
 
-/** The build switch of issue 20: `STONE_RENDER=client STONE_DIST=<dir> webpack --mode production` (webpack.config.ts). */
+/** The client-rendered build switch: `STONE_RENDER=client STONE_DIST=<dir> webpack --mode production` (webpack.config.ts). */
 export function makeClientRendered({ root, webpack, dir, timeoutMs }) {
   return runBuild({
     label: 'client-rendered shop',

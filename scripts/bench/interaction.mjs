@@ -1,4 +1,4 @@
-// Issue 20: how soon a visitor on a phone can use what they see. For each page,
+// How soon a visitor on a phone can use what they see. For each page,
 // its first control of a kind, on the prerendered shop and on the same shop
 // rendered in the browser, in the same run: when it is on screen, what one tap
 // made at that moment does, and when a tap first works when repeated every
@@ -109,7 +109,7 @@ export function interactionSections(results, builds) {
   });
 }
 
-/** Issue 20's targets for the prerendered build, against the client-rendered one of the same run. */
+/** The targets (docs/performance.md) for the prerendered build, against the client-rendered one of the same run. */
 export function interactionTargets(results, { shop, client }) {
   return INTERACTIONS.map(({ pathname }) => {
     const mine = results[pathname][shop];

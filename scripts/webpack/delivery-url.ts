@@ -1,4 +1,4 @@
-// The delivery address (README "Receiving orders and quotes"), standalone
+// The delivery address (docs/delivery-and-desk.md), standalone
 // build only: STONE_DELIVERY_URL at build time, '' for none, and then no
 // delivery code, wording or request. The shop's code reads it as
 // process.env.STONE_DELIVERY_URL, the service worker as __DELIVERY_URL__, and

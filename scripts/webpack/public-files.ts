@@ -1,5 +1,5 @@
 // Files of public/ that ship as they are: the stone pictures (both builds)
-// and the embedding demo (standalone only; README "Embedding").
+// and the embedding demo (standalone only; docs/embedding.md).
 // copy-webpack-plugin does the copying; it watches the folders it copies from,
 // so a picture added during `npm run watch` is in the next rebuild.
 import CopyPlugin from 'copy-webpack-plugin';

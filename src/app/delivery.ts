@@ -6,7 +6,7 @@ import { onCaughtError, prepareShop, type MountOptions } from './prepareShop';
 import { rootReducer, type AppStore } from './store';
 
 /**
- * Switching delivery on for one shop (README "Receiving orders and quotes"):
+ * Switching delivery on for one shop (docs/delivery-and-desk.md):
  * the standalone page when built with STONE_DELIVERY_URL, an embedded shop
  * with its `deliveryUrl` option. Only those import this module, so a shop
  * without an address carries none of the delivery code.

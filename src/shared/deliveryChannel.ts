@@ -1,6 +1,6 @@
 /**
  * Where finished records go when the site owner switched delivery on
- * (features/delivery; README "Receiving orders and quotes"). Made once per
+ * (features/delivery; docs/delivery-and-desk.md). Made once per
  * shop and handed to the thunks inside `Services`; absent, nothing is sent.
  */
 export interface DeliveryChannel {

@@ -1,5 +1,5 @@
 /**
- * The shapes stored in localStorage (SPEC.md section 3), field for field, and
+ * The shapes stored in localStorage (docs/product.md, Your data), field for field, and
  * the guards that decide whether an entry read back from storage is usable.
  * Guards check only what the screens rely on and keep any extra fields, so a
  * list written by the earlier version of the shop loads unchanged.
@@ -60,7 +60,7 @@ export interface Order {
   paymentMethod: PaymentMethod | string;
   orderDate: string;
   status: OrderStatus | string;
-  /** Added by Leave Review on a delivered order (DECISIONS.md). */
+  /** Added by Leave Review on a delivered order (docs/product.md, Reviews). */
   review?: OrderReview;
 }
 

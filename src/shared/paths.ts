@@ -1,4 +1,4 @@
-/** Every route the shop answers (SPEC.md section 2), in one place. */
+/** Every route the shop answers (docs/product.md, Addresses at a glance), in one place. */
 export const paths = {
   home: '/',
   shop: '/shop',

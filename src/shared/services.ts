@@ -41,5 +41,5 @@ export function randomString(services: Pick<Services, 'random'>, length: number,
   return out;
 }
 
-/** Simulated server round trip for payments and quote submissions (SPEC section 7). */
+/** Simulated server round trip for payments and quote submissions (docs/product.md). */
 export const SIMULATED_WAIT_MS = 2000;

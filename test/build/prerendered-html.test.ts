@@ -10,7 +10,7 @@ import { formatRupees } from '../../src/shared/money';
 
 /**
  * The build's HTML files as a search engine or a link preview reads them:
- * parsed with DOMParser, which runs no script (issue 15).
+ * parsed with DOMParser, which runs no script.
  */
 
 const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');

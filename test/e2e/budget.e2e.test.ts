@@ -7,14 +7,14 @@ import { COMMITTED_MODULES, growthReport, modulesOf, readCommitted, REFRESH_VARI
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 /**
- * Weight budgets (issue 7), read from the production build in bytes, never
+ * Weight budgets (docs/performance.md), read from the production build in bytes, never
  * time, so the test is as stable on a busy machine as on an idle one. Sizes
  * are the files on disk gzipped at level 9, as a real host would serve them.
  */
 
 const KiB = 1024;
 /**
- * The issue's 100 KB, read as KiB like every other budget here. The libraries
+ * The 100 KB target (docs/performance.md), read as KiB like every other budget here. The libraries
  * (React DOM 19 alone is about 64 KB) are most of it, so the shop keeps its
  * own start-up small: React Router's unused data-router, form and prefetch
  * code is dropped at build time (scripts/webpack), screens load with their

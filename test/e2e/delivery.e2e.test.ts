@@ -12,7 +12,7 @@ import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fil
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
 
-// Delivery (README "Receiving orders and quotes"), end to end: the standalone
+// Delivery (docs/delivery-and-desk.md), end to end: the standalone
 // shop built with STONE_DELIVERY_URL (support/deliveryBuild.ts), served on
 // 127.0.0.1, sends to the reference inbox started here on the port it was built for.
 

@@ -3,7 +3,7 @@ import { baseUrl, collectAlerts, holdScripts, openBrowser, newPage, readStorage,
 import { groupFiles } from './support/buildManifest';
 
 /**
- * A visitor taps before the code behind a control has arrived (issue 20).
+ * A visitor taps before the code behind a control has arrived.
  * The page is prerendered, so its controls are on screen before any script
  * has run; here the scripts are held back by request interception, the
  * visitor taps (twice, as an impatient visitor does), then the code arrives.

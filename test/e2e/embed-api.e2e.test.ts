@@ -5,7 +5,7 @@ import { callHandle, inShop, mountShop, openHost, shopHeading, waitForShopHeadin
 import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
 
 /**
- * The host's side of embedding (issue 14): the mount handle, routing for hosts
+ * The host's side of embedding: the mount handle, routing for hosts
  * without rewrites, the order and quote callbacks, two shops on one page,
  * auto-mount, the global's name, and an unmount that leaves nothing behind.
  * Host pages: test/e2e/support/embedHosts.ts.

@@ -5,7 +5,7 @@ import { openBrowser, newPage, seedStorage } from './support/browser';
 import { callHandle, inShop, mountShop, openHost, waitForShopHeading, waitInShop } from './support/embed';
 
 /**
- * Isolation both ways (issue 14): a host page with opinionated CSS on plain
+ * Isolation both ways: a host page with opinionated CSS on plain
  * elements (public/embed-demo.css) and the shop in its shadow root. The host's
  * elements keep every computed property through mount, navigation and unmount,
  * and the shop looks the same on that host as on a page with no CSS at all.

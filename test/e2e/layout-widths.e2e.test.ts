@@ -4,7 +4,7 @@ import { baseUrl, expectErrors, openBrowser, newPage } from './support/browser';
 
 /**
  * No page is wider than the screen, at any width from 320 to 1280 px in steps
- * of 4 (issue 20): a bar that sticks out makes a phone lay the whole page out
+ * of 4: a bar that sticks out makes a phone lay the whole page out
  * wider and zoom it out. Every route of the manifest opens once, each in a
  * frame of the same test page (a phone-emulated page); the frames are then
  * set to each width in turn, and a frame's viewport is its own width, as a

@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage, seedStorage, visit, waitUntilLive } fr
 import { fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
 
 // With no delivery address (the default build), the shop makes no network call of its own
-// (SPEC section 7): on every route of the route manifest and through every flow that
+// (docs/product.md): on every route of the route manifest and through every flow that
 // would deliver (an order, a quote, both enquiry forms), each request stays on the shop's
 // origin and is a GET, and no delivery wording or delivery key appears.
 

@@ -107,7 +107,7 @@ describe('after one visit, with the network cut', () => {
 describe('a new deploy', () => {
   // The hand-over to a waiting version normally takes well under a second. Chrome can hold it until the
   // old worker's next idle stop, 30 s on: it warms the old worker up again for the links in view while
-  // stopping it for the hand-over (README, "A new deploy"). Seen in about 1 run in 8 of the first test.
+  // stopping it for the hand-over (docs/offline.md, on a new deploy). Seen in about 1 run in 8 of the first test.
   const HANDOVER = 45_000;
   let second: string | undefined;
   /** The next deploy, made once for the tests below. */

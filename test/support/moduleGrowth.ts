@@ -18,7 +18,7 @@ export interface CommittedModules {
 
 export const COMMITTED_MODULES = path.resolve(__dirname, '../budgets/first-load-modules.json');
 
-/** The environment variable that rewrites the committed list from the current build (README "Performance"). */
+/** The environment variable that rewrites the committed list from the current build (docs/performance.md). */
 export const REFRESH_VARIABLE = 'UPDATE_FIRST_LOAD_MODULES';
 
 /** The modules of the given scripts of a build, summed by module. */

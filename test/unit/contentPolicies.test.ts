@@ -21,7 +21,7 @@ const textOf = (policy: Policy) =>
     ]),
   ].join('\n');
 
-/** SPEC section 9, each fact on the page it belongs to. */
+/** docs/product.md, each fact on the page it belongs to. */
 const FACTS: Array<[Policy, string, string[]]> = [
   [privacyPolicy, 'September 18, 2025', ['within 30 business days', site.email]],
   [

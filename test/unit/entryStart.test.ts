@@ -2,7 +2,7 @@
  * src/main.tsx starts the standalone shop in the main script's own task. Split
  * over later tasks, the script's own task is too short for Lighthouse's
  * estimate to keep, and the script's download is then counted into LCP
- * (README, "The start in one task").
+ * (docs/decisions/0006-start-in-one-task.md).
  */
 const mockHydrate = jest.fn();
 // Stands in for the start only, to see when it is called.

@@ -14,7 +14,7 @@ import { quoteRequest, storedOrder } from '../support/fixtures';
 
 /**
  * Random sequences of the shop's own actions, checked against the rules that
- * must hold after any of them (SPEC sections 3, 4 and 9).
+ * must hold after any of them (docs/product.md).
  */
 
 const START = Date.UTC(2026, 0, 1);

@@ -1,7 +1,7 @@
 /* global document, requestIdleCallback */
 import { withTimeout } from '../stats.mjs';
 import { trackRequests } from './requests.mjs';
-// The mid-range phone of issue 20, emulated in Chromium itself (not by
+// The mid-range phone of docs/performance.md, emulated in Chromium itself (not by
 // Lighthouse): each load gets a new browser context (no HTTP cache, no service
 // worker, no storage from an earlier load).
 

@@ -6,7 +6,7 @@ export const ROUTING_MODES = ['browser', 'hash', 'memory'] as const;
 /** browser: real paths (the host rewrites them to its page); hash: #/path; memory: the URL never changes. */
 export type Routing = (typeof ROUTING_MODES)[number];
 
-/** What a host site passes to `StoneShop.mount(element, options)`; README "Embedding" lists each. */
+/** What a host site passes to `StoneShop.mount(element, options)`; docs/embedding.md lists each. */
 export interface EmbedOptions
   extends Pick<MountOptions, 'basename' | 'storageKeyPrefix' | 'devToolsTrace' | 'name' | 'storage' | 'services'> {
   /** Each change of a list, as the matching window event carries it (after the write). */
@@ -23,8 +23,8 @@ export interface EmbedOptions
   /** The same for a finished quote request. */
   onQuoteSubmitted?: (quote: QuoteRequest) => unknown;
   /**
-   * Where each saved order, quote and enquiry is POSTed (README "Receiving
-   * orders and quotes"); none: nothing is sent. An absolute http(s) address.
+   * Where each saved order, quote and enquiry is POSTed (docs/delivery-and-desk.md);
+   * none: nothing is sent. An absolute http(s) address.
    */
   deliveryUrl?: string;
 }

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
  * The imports are never called outside the browser and the prerenderer.
  */
 
-/** One route of the route table (SPEC.md section 2, plus the shop's own additions). */
+/** One route of the route table (docs/product.md, Addresses at a glance, plus the shop's own additions). */
 export interface RouteEntry {
   /** The path pattern, as React Router matches it (`:name` is one segment, `*` any other path). */
   readonly path: string;
@@ -59,7 +59,7 @@ export interface RouteBuildFacts {
   readonly pages?: 'page' | 'each-product' | 'any-id' | 'alias' | 'not-found';
 }
 
-/** An old address that forwards to another, query kept (SPEC.md names `/quote`; DECISIONS.md). */
+/** An old address that forwards to another, query kept (`/quote` forwards to `/request-quote`; docs/product.md, Addresses at a glance). */
 export interface RedirectEntry {
   readonly from: string;
   readonly to: string;

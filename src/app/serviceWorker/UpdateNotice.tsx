@@ -5,7 +5,7 @@ import * as styles from './UpdateNotice.module.scss';
 /**
  * Offered once a new deploy is installed: this tab keeps working on the version it started with until then.
  * Reload says at once that it was taken: the hand-over usually takes well under a second, but Chrome can
- * hold it for up to 30 s (README, "A new deploy").
+ * hold it for up to 30 s (docs/offline.md, on a new deploy).
  */
 export function UpdateNotice({ onReload, onDismiss }: { onReload: () => void; onDismiss: () => void }) {
   const [reloading, setReloading] = useState(false);

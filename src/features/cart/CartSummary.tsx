@@ -8,7 +8,7 @@ import { freeShippingShortfall } from './freeShipping';
 import { TotalsList } from './TotalsList';
 import * as styles from './Cart.module.scss';
 
-/** Copy from the spec, in rupees (DECISIONS.md), read from the one shipping constant. */
+/** Copy from the spec, in rupees (docs/product.md, Shopping Cart), read from the one shipping constant. */
 export const FREE_SHIPPING_MESSAGE = `Free shipping on orders over ${formatRupees(FREE_SHIPPING_OVER, { paise: false })}!`;
 
 function shortfallMessage(subtotal: number): string | null {

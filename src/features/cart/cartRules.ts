@@ -1,7 +1,7 @@
 import type { CartLine, PricePair, Size } from '../../shared/entities';
 import { roundMoney } from '../../shared/roundMoney';
 
-/** Free shipping when the subtotal is over this many rupees (SPEC section 9). */
+/** Free shipping when the subtotal is over this many rupees (docs/product.md). */
 export const FREE_SHIPPING_OVER = 1000;
 export const SHIPPING_FEE = 50;
 export const TAX_RATE = 0.1;

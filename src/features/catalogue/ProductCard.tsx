@@ -24,7 +24,7 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** How many features a card shows (SPEC section 2). */
+/** How many features a card shows (docs/product.md). */
 const CARD_FEATURES = 2;
 
 /**

@@ -135,7 +135,7 @@ export function parseProductId(raw: string | undefined): number | null {
 // --------------------------------------------------------------- matching
 
 /**
- * SPEC section 9: 'under-700' and 'above-1300' look at the small price only;
+ * docs/product.md: 'under-700' and 'above-1300' look at the small price only;
  * the bounded bands need small >= start and big <= end.
  */
 export function matchesPrice(pricing: Pricing, range: PriceRange): boolean {

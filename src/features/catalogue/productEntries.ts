@@ -1,6 +1,6 @@
 /**
  * Snapshots of a product for the lists a visitor keeps. Each carries exactly
- * the fields SPEC.md section 3 lists, so the stored JSON matches the spec.
+ * the fields docs/product.md lists for a stone, so the stored JSON matches the spec.
  */
 import type { CartItemSource } from '../cart';
 import type { WishlistEntry } from '../../shared/entities';

@@ -1,7 +1,7 @@
 import { findProduct, parseProductId } from './filters';
 import type { Product } from './types';
 
-/** /product without an id shows the first stone (DECISIONS.md, Routes). */
+/** /product without an id shows the first stone (docs/product.md, Addresses at a glance). */
 export const DEFAULT_PRODUCT_ID = 1;
 
 /**

@@ -8,7 +8,7 @@ export function capitalise(word: string): string {
 
 /**
  * The product page states the shop's one shipping rule, read from the same
- * constant the cart uses (DECISIONS.md, Money), never a second threshold.
+ * constant the cart uses (docs/product.md, Shopping Cart), never a second threshold.
  */
 export const freeShippingNote = (): string =>
   `Free shipping on orders over ${formatRupees(FREE_SHIPPING_OVER, { paise: false })}`;

@@ -1,4 +1,4 @@
-/** Colour families the shop filters by (SPEC section 3). */
+/** Colour families the shop filters by (docs/product.md). */
 export type StoneColor =
   | 'white'
   | 'black'
@@ -27,7 +27,7 @@ export interface Specifications {
   finishOptions: string[];
 }
 
-/** A catalogue stone, field for field as SPEC.md section 3 defines it. */
+/** A catalogue stone, field for field as docs/product.md describes it. */
 export interface Product {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 import { Field } from '../../shared/ui/Field';
 import * as styles from './Checkout.module.scss';
 
-/** The six address fields (SPEC section 3), with autofill hints. */
+/** The six address fields (docs/product.md), with autofill hints. */
 export function AddressFields() {
   return (
     <section className={styles.panel} aria-labelledby="checkout-address-title">

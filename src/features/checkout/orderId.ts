@@ -1,6 +1,6 @@
 import { ALPHANUMERIC, randomString, type Services } from '../../shared/services';
 
-/** ORD-{timestamp}-{9 lower-case letters or digits} (SPEC section 3). */
+/** ORD-{timestamp}-{9 lower-case letters or digits} (docs/product.md). */
 export const ORDER_ID_PATTERN = /^ORD-\d+-[a-z0-9]{9}$/;
 
 export const ORDER_RANDOM_LENGTH = 9;

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../../shared/entities';
 
-/** SPEC section 9, in the order offered; credit card is the default. */
+/** docs/product.md, in the order offered; credit card is the default. */
 export const PAYMENT_METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
   { value: 'credit-card', label: 'Credit Card' },
   { value: 'debit-card', label: 'Debit Card' },

@@ -20,7 +20,7 @@ export type CheckoutValues = ShippingAddress & PaymentDetails & { paymentMethod:
 
 export type CheckoutField = keyof CheckoutValues;
 
-/** The spec's alert texts (SPEC section 8), word for word. */
+/** The spec's alert texts (docs/product.md), word for word. */
 export const CHECKOUT_MESSAGES = {
   address: 'Please fill in all address fields',
   card: 'Please fill in all card details',
@@ -31,7 +31,7 @@ export const ADDRESS_FIELDS = ['fullName', 'address', 'city', 'state', 'pincode'
 export const CARD_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'] as const;
 export const BANK_FIELDS = ['bankName', 'accountNumber', 'ifscCode'] as const;
 
-/** Input limits from SPEC section 5; there is no format check beyond them. */
+/** Input limits from docs/product.md; there is no format check beyond them. */
 export const CARD_NUMBER_MAX = 19;
 export const EXPIRY_MAX = 5;
 export const CVV_MAX = 3;

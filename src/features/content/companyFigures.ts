@@ -1,6 +1,6 @@
 /**
- * The About and Portfolio pages' figures (SPEC section 1). The home page has
- * its own, different claims; DECISIONS.md keeps each page's reading.
+ * The About and Portfolio pages' figures (docs/product.md). The home page has
+ * its own, different claims; docs/product.md keeps each page's reading.
  */
 export interface Figure {
   value: string;

@@ -14,7 +14,7 @@ export interface Option {
   label: string;
 }
 
-/** The home page form's "product interest" choices (SPEC section 2). */
+/** The home page form's "product interest" choices (docs/product.md). */
 export const PRODUCT_INTEREST_OPTIONS: readonly Option[] = [
   { value: 'granite-countertops', label: 'Granite Countertops' },
   { value: 'granite-slabs', label: 'Granite Slabs' },

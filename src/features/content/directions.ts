@@ -1,7 +1,7 @@
 /**
  * A link that opens directions in the visitor's map app or site. Nothing is
  * loaded from a map service until the visitor follows it (no network calls
- * from the page itself, SPEC section 7).
+ * from the page itself, docs/product.md).
  */
 export function directionsUrl({ lat, lng }: { lat: number; lng: number }): string {
   const destination = `${lat},${lng}`;

@@ -1,4 +1,4 @@
-/** A finished job shown on /portfolio (SPEC section 3: title, category, description, image). */
+/** A finished job shown on /portfolio (docs/product.md: title, category, description, image). */
 export interface PortfolioItem {
   title: string;
   category: string;

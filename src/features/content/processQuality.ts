@@ -1,4 +1,4 @@
-/** Copy for /process-quality (SPEC section 2: 4 steps, 4 assurance points, standards, 3 metrics). */
+/** Copy for /process-quality (docs/product.md: 4 steps, 4 assurance points, standards, 3 metrics). */
 export interface TitledText {
   title: string;
   text: string;

@@ -1,6 +1,6 @@
 /**
  * What the two slab pages list. Catalogue stones are read from the catalogue,
- * so a price is the same on every page (DECISIONS.md, "one price per
+ * so a price is the same on every page (docs/product.md, "one price per
  * product"); the all-type Indian granite line exists only on /granite-slabs
  * and is kept here.
  */
@@ -155,7 +155,7 @@ export function marbleSlabItems(catalogue: readonly Product[]): SlabItem[] {
   });
 }
 
-/** The specification panel on /granite-slabs (SPEC section 9: 15mm to 30mm, Polished and Honed). */
+/** The specification panel on /granite-slabs (docs/product.md: 15mm to 30mm, Polished and Honed). */
 export const GRANITE_SLAB_SPECIFICATIONS = {
   thickness: '15mm to 30mm',
   sizes: [

@@ -1,5 +1,5 @@
 /**
- * Delivery (README "Receiving orders and quotes"): each saved order, quote
+ * Delivery (docs/delivery-and-desk.md): each saved order, quote
  * and enquiry is POSTed to the owner's address, when one is set. Other
  * features use only what is exported here.
  */

@@ -1,4 +1,4 @@
-/** The home page hero (SPEC section 4: 3 slides, 6 seconds each, wrapping). */
+/** The home page hero (docs/product.md: 3 slides, 6 seconds each, wrapping). */
 export const HERO_INTERVAL_MS = 6000;
 
 export interface HeroSlide {

@@ -1,4 +1,4 @@
-/** The home page's own claims (SPEC section 1; DECISIONS.md keeps them apart from the About figures). */
+/** The home page's own claims (docs/product.md, Home; kept apart from the About figures). */
 export const HOME_STATS = [
   { value: '3 decades', label: 'about three decades of experience' },
   { value: '50+', label: 'countries supplied' },

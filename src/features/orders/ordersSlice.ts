@@ -21,7 +21,7 @@ const ordersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Newest first (SPEC section 3).
+      // Newest first (docs/product.md).
       .addCase(orderPlaced, (state, action) => prependItem<OrdersState>(state, action.payload.order as StoredOrder))
       .addCase(dataCleared, (state) => {
         state.items = [];

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../shared/entities';
 import type { BadgeTone } from '../../shared/ui/Badge';
 
-/** SPEC section 4, in the order an order moves through them. */
+/** docs/product.md, in the order an order moves through them. */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'processing', 'shipped', 'delivered'];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -34,7 +34,7 @@ export function statusBadge(status: string | undefined): { label: string; tone: 
   return { label: String(status), tone: 'grey' };
 }
 
-/** For tracking, a missing or unknown status is treated as 'placed' (SPEC section 4). */
+/** For tracking, a missing or unknown status is treated as 'placed' (docs/product.md). */
 export function trackingStatus(status: string | undefined): OrderStatus {
   return isOrderStatus(status) ? status : 'placed';
 }

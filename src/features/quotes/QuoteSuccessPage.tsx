@@ -13,7 +13,7 @@ import { DeliveryStatus } from '../delivery';
 import { UNKNOWN_QUOTE_ID } from './quoteId';
 import * as styles from './QuoteSuccessPage.module.scss';
 
-/** The promises of SPEC section 9, in the order the visitor meets them. */
+/** The promises of docs/product.md, in the order the visitor meets them. */
 const NEXT_STEPS = [
   {
     icon: <ClockIcon />,

@@ -24,7 +24,7 @@ export interface QuoteFormValues {
   description: string;
 }
 
-/** The spec's defaults (SPEC section 3). */
+/** The spec's defaults (docs/product.md). */
 export const EMPTY_QUOTE_FORM: Readonly<QuoteFormValues> = {
   fullName: '',
   company: '',

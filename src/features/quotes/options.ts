@@ -1,5 +1,5 @@
 /**
- * The quote form's choices (SPEC section 9) and the words shown for stored
+ * The quote form's choices (docs/product.md) and the words shown for stored
  * values. The one place that turns 'within-month' into 'Within a month', so the
  * form, its summary and My Quotes always agree.
  */

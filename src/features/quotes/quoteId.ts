@@ -1,6 +1,6 @@
 import { randomString, UPPER_ALPHANUMERIC, type Services } from '../../shared/services';
 
-/** QT-{timestamp}-{6 upper-case letters or digits} (SPEC section 3). */
+/** QT-{timestamp}-{6 upper-case letters or digits} (docs/product.md). */
 export const QUOTE_ID_PATTERN = /^QT-\d+-[A-Z0-9]{6}$/;
 
 export const QUOTE_RANDOM_LENGTH = 6;

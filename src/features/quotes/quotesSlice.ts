@@ -17,7 +17,7 @@ const quotesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      // Newest first (SPEC section 3).
+      // Newest first (docs/product.md).
       .addCase(quoteSubmitted, (state, action) => prependItem<QuotesState>(state, action.payload))
       .addCase(quoteAccepted, (state, action) => {
         const quote = state.items.find((item) => item.id === action.payload.id);

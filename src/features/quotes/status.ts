@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../../shared/ui/Badge';
 
-/** How each quote status looks and what it tells the visitor (SPEC section 4). */
+/** How each quote status looks and what it tells the visitor (docs/product.md). */
 export interface StatusLook {
   label: string;
   tone: BadgeTone;

@@ -3,7 +3,7 @@ import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 import { parseDimension } from './area';
 import type { QuoteFormValues } from './formValues';
 
-/** Non-space text, @, text, dot, text (SPEC section 5). */
+/** Non-space text, @, text, dot, text (docs/product.md). */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /** The required fields in the order they are checked, with the words the alert uses. */

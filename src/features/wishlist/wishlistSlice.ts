@@ -12,7 +12,7 @@ const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState,
   reducers: {
-    /** Duplicates are ignored (SPEC section 4). */
+    /** Duplicates are ignored (docs/product.md). */
     itemAdded(state, action: PayloadAction<WishlistEntry>) {
       if (!state.items.some((entry) => entry.id === action.payload.id)) state.items.push(action.payload);
     },

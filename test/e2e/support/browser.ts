@@ -12,7 +12,7 @@ import puppeteer, {
 import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
 
 /**
- * System Chromium with the flags this closed network needs (DEVELOPERS.md).
+ * System Chromium with the flags this closed network needs, listed in docs/testing.md.
  * The run starts one (support/globalSetup.ts); test files take a context of
  * it with openBrowser().
  */

@@ -63,7 +63,7 @@ export async function deliveryBuild(): Promise<DeliveryBuild> {
     [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'prerender', '--config-name', 'standalone'],
     { cwd: root, env: { ...process.env, STONE_DIST: folder, STONE_DELIVERY_URL: deliveryUrl }, maxBuffer: 16 * 1024 * 1024 },
   );
-  // The extra cost of these tests, in the run's output (README "Receiving orders and quotes").
+  // The extra cost of these tests, in the run's output (docs/delivery-and-desk.md).
   process.stdout.write(`delivery build (standalone only) made in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const build: DeliveryBuild = { dir: folder, deliveryUrl, inboxPort };
   fs.writeFileSync(stampFile, JSON.stringify({ ...build, stamp }));

@@ -21,7 +21,7 @@ export interface Policy {
   lastUpdated: string;
   intro: string;
   sections: readonly PolicySection[];
-  /** Terms of Service, Returns & Exchange, Cancellation & Refund and Shipping have one (SPEC section 2). */
+  /** Terms of Service, Returns & Exchange, Cancellation & Refund and Shipping have one (docs/product.md). */
   hasBackButton: boolean;
 }
 
