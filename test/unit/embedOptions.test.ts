@@ -51,7 +51,7 @@ describe('options from data-* attributes', () => {
     expect(options).toEqual({ title: undefined });
     expect(problems).toEqual([
       'data-routing="pushstate" is not one of browser, hash, memory; browser routing is used.',
-      "data-storage-key-prefix is not an option; see the README's table of options.",
+      "data-storage-key-prefix is not an option; see the table of options in docs/embedding.md.",
       'data-title="maybe" is neither "true" nor "false"; it was ignored.',
     ]);
   });

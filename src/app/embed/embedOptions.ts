@@ -86,7 +86,7 @@ export function optionsFromDataset(
     if (key === 'stoneShop' || value === undefined) continue;
     const attribute = dataAttributeName(key);
     if (!(key in ATTRIBUTES)) {
-      problems.push(`data-${attribute} is not an option; see the README's table of options.`);
+      problems.push(`data-${attribute} is not an option; see the table of options in docs/embedding.md.`);
       continue;
     }
     const option = ATTRIBUTES[key as Attribute];
