@@ -505,22 +505,16 @@ async function main() {
     writeLastRun(header, '-- --only lighthouse');
     return;
   }
-  if (only === 'tabs') {
+  // The parts that need only a browser: (d) and (g).
+  const browserParts = { interaction: ['d', reportInteraction], tabs: ['g', reportTabs] };
+  if (only in browserParts) {
+    const [part, report] = browserParts[only];
     const chromium = await launchChromium();
     closers.push(chromium.close);
-    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; only part (g).`;
+    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; only part (${part}).`;
     console.log(header);
-    await reportTabs(chromium);
-    writeLastRun(header, '-- --only tabs');
-    return;
-  }
-  if (only === 'interaction') {
-    const chromium = await launchChromium();
-    closers.push(chromium.close);
-    const header = `Run ${new Date().toISOString()}; Node ${process.version}; ${chromium.version}; ${machine()}; only part (d).`;
-    console.log(header);
-    await reportInteraction(chromium);
-    writeLastRun(header, '-- --only interaction');
+    await report(chromium);
+    writeLastRun(header, `-- --only ${only}`);
     return;
   }
 
