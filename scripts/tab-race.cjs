@@ -1,7 +1,7 @@
 /**
  * Two or more tabs of the shop adding to the cart at the same time, as fast as
  * the pages answer, with the CPU slowed as on a loaded machine or a cheap
- * phone: the end-to-end test (test/e2e/saved-lists.e2e.test.ts) and the
+ * phone: the end-to-end test (test/e2e/two-tabs.e2e.test.ts) and the
  * benchmark (`npm run bench -- --only tabs`) count what was lost.
  * Each page must show a product page whose Add to Cart is live.
  */

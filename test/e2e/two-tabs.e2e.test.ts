@@ -1,0 +1,40 @@
+import type { BrowserContext } from 'puppeteer';
+import { addInParallel, storedPieces } from '../../scripts/tab-race.cjs';
+import { newPage, openBrowser, seedStorage, visit, waitUntilLive } from './support/browser';
+import { waitForCartBadge } from './support/flows';
+
+/**
+ * Two tabs adding at once, 2,000 additions in all under a 4x CPU slow-down:
+ * none may be lost (src/app/persistence/tabVersions.ts). It keeps the machine
+ * busy for a minute, so `npm run test:e2e` runs this file alone, after the others.
+ */
+const ADDS_PER_TAB = 1000;
+
+let browser: BrowserContext;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+describe('tabs', () => {
+  it('loses no addition when two tabs add to the cart at the same time, 1,000 each under 4x CPU slow-down', async () => {
+    // Side by side, so both stay visible and run at full speed; each adds its own line as fast as its page answers.
+    const sideBySide = { type: 'window' } as const;
+    const tabs = [await newPage(browser, undefined, sideBySide), await newPage(browser, undefined, sideBySide)];
+    await seedStorage(tabs[0]!.page, {});
+    for (const [index, { page }] of tabs.entries()) {
+      await visit(page, `/product/${index + 1}`);
+      await waitUntilLive(page, 'main button[aria-haspopup="dialog"]');
+    }
+    await addInParallel(
+      tabs.map(({ page }) => page),
+      ADDS_PER_TAB,
+    );
+    // Settled: both tabs show what storage holds; a lost addition leaves them short and this times out.
+    for (const { page } of tabs) await waitForCartBadge(page, `Cart, ${2 * ADDS_PER_TAB} items`, 30_000);
+    expect(await storedPieces(tabs[0]!.page)).toEqual({ '1:small': ADDS_PER_TAB, '2:small': ADDS_PER_TAB });
+    for (const { page, errors } of tabs) {
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 240_000);
+});
