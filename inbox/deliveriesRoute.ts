@@ -1,14 +1,18 @@
 /**
  * POST /deliveries: what the shop sends. CORS and the Origin check for the
  * shop's origin, a rate limit per client address, the body limit and the
- * schema (Fastify and Ajv), then the desk stores it once per record id.
+ * schema (Fastify and Ajv), then the desk stores it once per record id, or
+ * takes a visitor's update of a record with that record's key.
+ * GET /deliveries: the status of the visitor's own records, each named with
+ * its key in the Record-Keys header (statusKeys.ts); rate-limited too.
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { DeliveryDocument } from './delivery';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUpdate, type IncomingDocument } from './delivery';
 import { deliverySchema, validateDelivery } from './deliverySchema';
 import type { Desk } from './desk';
+import { MOST_KEYS, parseRecordKeys } from './statusKeys';
 
 export const DELIVERIES_PATH = '/deliveries';
 
@@ -18,6 +22,12 @@ export const DELIVERIES_PATH = '/deliveries';
  * offline a handful at once; an office behind one address is a few visitors.
  */
 export const DELIVERIES_PER_MINUTE = 60;
+
+/**
+ * Status questions one client address may ask in a minute. A visible shop asks
+ * once a minute and when it is shown again; a few tabs and an office fit.
+ */
+export const STATUS_CHECKS_PER_MINUTE = 30;
 
 /** The JSON every refusal carries: a stable code for programs and a reason for people. */
 export interface Refusal {
@@ -30,17 +40,21 @@ export const refuse = (reply: FastifyReply, status: number, error: string, reaso
 
 export interface DeliveriesOptions {
   shopOrigins: readonly string[];
-  desk: Pick<Desk, 'receive'>;
+  desk: Pick<Desk, 'receive' | 'update' | 'answers'>;
   perMinute?: number;
+  checksPerMinute?: number;
 }
 
-export async function deliveriesRoute(app: FastifyInstance, { shopOrigins, desk, perMinute = DELIVERIES_PER_MINUTE }: DeliveriesOptions) {
+export async function deliveriesRoute(
+  app: FastifyInstance,
+  { shopOrigins, desk, perMinute = DELIVERIES_PER_MINUTE, checksPerMinute = STATUS_CHECKS_PER_MINUTE }: DeliveriesOptions,
+) {
   const isShopOrigin = (origin: string | undefined) => origin !== undefined && shopOrigins.includes(origin);
   // CORS only for the shop's origin; any other origin gets no Access-Control-* header at all, and its preflight a 404.
   await app.register(cors, {
     origin: (origin, callback) => callback(null, isShopOrigin(origin)),
-    methods: ['POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'Record-Keys'],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
@@ -48,19 +62,33 @@ export async function deliveriesRoute(app: FastifyInstance, { shopOrigins, desk,
   // The shop retries a 429 after Retry-After, so a visitor who meets it still gets through.
   await app.register(rateLimit, { global: false, hook: 'onRequest' });
 
-  app.post<{ Body: DeliveryDocument }>(
+  /** A browser page of another site: refused before its body is read. */
+  const shopOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isShopOrigin(origin)) {
+      return refuse(reply, 403, 'foreign-origin', `deliveries are accepted from the shop's origin only, not ${origin}`);
+    }
+  };
+
+  app.get(DELIVERIES_PATH, { config: { rateLimit: { max: checksPerMinute, timeWindow: 60_000 } }, onRequest: shopOnly }, async (request, reply) => {
+    const asked = parseRecordKeys(request.headers['record-keys']);
+    if (!asked) {
+      return refuse(reply, 400, 'bad-record-keys', `name 1 to ${MOST_KEYS} records in the Record-Keys header as <id>=<key>, separated by commas`);
+    }
+    const records = await desk.answers(asked);
+    void reply.header('Cache-Control', 'no-store');
+    // An unknown id and a wrong key are the same: not found, with nothing to tell them apart.
+    if (records.length === 0) return refuse(reply, 404, 'not-found', 'no record with that key');
+    return reply.send({ records });
+  });
+
+  app.post<{ Body: IncomingDocument }>(
     DELIVERIES_PATH,
     {
       config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
       schema: { body: deliverySchema },
       validatorCompiler: () => validateDelivery,
-      onRequest: async (request, reply) => {
-        // A browser page of another site: refused before its body is read.
-        const origin = request.headers.origin;
-        if (origin !== undefined && !isShopOrigin(origin)) {
-          return refuse(reply, 403, 'foreign-origin', `deliveries are accepted from the shop's origin only, not ${origin}`);
-        }
-      },
+      onRequest: shopOnly,
     },
     async (request, reply) => {
       const delivery = request.body;
@@ -70,6 +98,13 @@ export async function deliveriesRoute(app: FastifyInstance, { shopOrigins, desk,
       }
       if (key !== delivery.record.id) {
         return refuse(reply, 400, 'idempotency-key-mismatch', 'the Idempotency-Key header must equal record.id');
+      }
+      if (isUpdate(delivery)) {
+        const taken = await desk.update(delivery);
+        if (taken.taken || taken.why === 'duplicate') return reply.code(taken.taken ? 201 : 200).send({ status: taken.taken ? 'stored' : 'duplicate', id: delivery.record.id });
+        return taken.why === 'not-found'
+          ? refuse(reply, 404, 'not-found', 'no record with that key')
+          : refuse(reply, 409, 'not-now', `the record is not where this ${delivery.record.change} update needs it`);
       }
       // Spam is stored and answered like anything else: a bot learns nothing from the answer.
       const outcome = await desk.receive(delivery);

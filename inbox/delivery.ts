@@ -19,7 +19,33 @@ export interface DeliveryDocument {
   sentAt: string;
   /** A form field people never see; a bot that fills it gets its delivery stored as spam. */
   honeypot?: string;
+  /** An order's or quote request's private key (statusKeys.ts): kept only as a hash. */
+  statusKey?: string;
 }
+
+/** The visitor's word about one of their records, sent with the record's key. */
+export interface VisitorUpdate {
+  /** `<record id>.<change>`: each change is taken once. */
+  id: string;
+  recordId: string;
+  change: 'accepted' | 'review';
+  at: string;
+  review?: { rating: number; comment: string; date: string };
+}
+
+export interface UpdateDocument {
+  kind: 'update';
+  schemaVersion: 1;
+  record: VisitorUpdate;
+  statusKey: string;
+  origin: string;
+  sentAt: string;
+}
+
+/** Whatever POST /deliveries takes: a record, or an update of one. */
+export type IncomingDocument = DeliveryDocument | UpdateDocument;
+
+export const isUpdate = (document: IncomingDocument): document is UpdateDocument => document.kind === 'update';
 
 /** A delivery as the inbox keeps it. */
 export interface StoredDelivery extends DeliveryDocument {

@@ -7,14 +7,16 @@
 import { checkArrival } from './arrivalChecks';
 import { readChange, type ChangeForm } from './changeForm';
 import type { MailConfig } from './config';
-import { contactOf, type DeliveryDocument } from './delivery';
+import { answersFor, takeUpdate, type UpdateOutcome } from './answers';
+import { contactOf, type DeliveryDocument, type UpdateDocument } from './delivery';
 import type { Mailer } from './mail/mailer';
-import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail } from './mail/messages';
+import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail, visitorUpdateMail } from './mail/messages';
 import { queueMail, type Mail } from './mail/outbox';
 import { erasePerson, type Erasure } from './erasure';
 import { getRecord, insertDelivery, moveRecord, type FullRecord } from './records';
 import type { StaffMember } from './staff';
 import { canMove, type RecordStatus } from './statuses';
+import type { RecordKey } from './statusKeys';
 import type { Storage } from './storage';
 
 export interface DeskOptions {
@@ -81,6 +83,22 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
       if (outcome.ok && outcome.mailed) mailer?.wake();
       return outcome;
     },
+
+    /** The visitor's update of a record (Accept Quote, Leave Review), taken once, with the owner told. */
+    async update({ record: update, statusKey }: UpdateDocument): Promise<UpdateOutcome> {
+      const outcome = await storage.transaction(async (sql) => {
+        const taken = await takeUpdate(sql, update, statusKey);
+        if (taken.taken && mail.ownerEmail) {
+          await queue(sql, visitorUpdateMail(mail.ownerEmail, taken.record.record, update, `${publicUrl()}${recordPath(update.recordId)}`));
+        }
+        return taken;
+      });
+      if (outcome.taken && mailOn && mail.ownerEmail) mailer?.wake();
+      return outcome;
+    },
+
+    /** The status and answers of the asked records whose key is right. */
+    answers: (asked: readonly RecordKey[]) => answersFor(storage.sql, asked),
 
     /** Deletes everything of one person; keeps who erased and when. */
     erase: (address: string, staff: StaffMember): Promise<Erasure> => storage.transaction((sql) => erasePerson(sql, address, staff.name)),

@@ -7,6 +7,7 @@
 import type { Arrival, Flag } from './arrivalChecks';
 import { contactOf, type DeliveryDocument, type DeliveryKind, type JsonObject } from './delivery';
 import { INITIAL_STATUS } from './statuses';
+import { hashKey } from './statusKeys';
 import { isoUtc, type Sql } from './storage';
 
 export const PAGE_SIZE = 50;
@@ -50,6 +51,9 @@ export interface EventDetails {
   validUntil?: string;
   carrier?: string;
   tracking?: string;
+  /** A review the visitor left on a delivered order. */
+  rating?: number;
+  comment?: string;
 }
 
 export interface RecordEvent {
@@ -68,8 +72,8 @@ export async function insertDelivery(sql: Sql, delivery: DeliveryDocument, arriv
   const { kind, schemaVersion, record, origin, sentAt } = delivery;
   const contact = contactOf(record);
   const { rows } = await sql.query<{ id: string }>(
-    `INSERT INTO deliveries (id, kind, schema_version, record, origin, sent_at, status, spam, flags, contact_name, contact_email, contact_phone, total)
-     VALUES ($1, $2, $3, $4::json, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)
+    `INSERT INTO deliveries (id, kind, schema_version, record, origin, sent_at, status, spam, flags, contact_name, contact_email, contact_phone, total, status_key_hash)
+     VALUES ($1, $2, $3, $4::json, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
     [
@@ -86,6 +90,7 @@ export async function insertDelivery(sql: Sql, delivery: DeliveryDocument, arriv
       contact.email,
       contact.phone,
       typeof record.totalAmount === 'number' ? record.totalAmount : null,
+      delivery.statusKey && kind !== 'enquiry' ? hashKey(delivery.statusKey) : null,
     ],
   );
   return rows.length === 1;
@@ -179,21 +184,6 @@ export async function moveRecord(sql: Sql, id: string, from: string, to: string,
     JSON.stringify(details),
   ]);
   return true;
-}
-
-/** A record's status and its history, as the shop will read them (a status endpoint is the next step). */
-export interface RecordStatus {
-  id: string;
-  kind: DeliveryKind;
-  status: string;
-  receivedAt: string;
-  history: RecordEvent[];
-}
-
-export async function statusOf(sql: Sql, id: string): Promise<RecordStatus | null> {
-  const record = await getRecord(sql, id);
-  if (!record) return null;
-  return { id: record.id, kind: record.kind, status: record.status, receivedAt: record.receivedAt, history: await historyOf(sql, id) };
 }
 
 /** Every record, newest first, `batch` at a time (keyset), for the CSV: memory stays flat however many there are. */

@@ -5,7 +5,7 @@
  * none, and no mail names even the payment method.
  */
 import type { Flag } from '../arrivalChecks';
-import { contactOf, fieldText, type DeliveryKind, type JsonObject } from '../delivery';
+import { contactOf, fieldText, type DeliveryKind, type JsonObject, type VisitorUpdate } from '../delivery';
 import type { EventDetails } from '../records';
 import { formatRupees, site } from '../shopRules';
 import type { Mail } from './outbox';
@@ -99,7 +99,7 @@ export function quoteMail(to: string, record: JsonObject & { id: string }, detai
     `This quote is valid until ${longDate(details.validUntil ?? '')}.`,
     ...(details.note ? ['', details.note] : []),
     '',
-    'To go ahead, reply to this e-mail or call us.',
+    'To go ahead, press Accept Quote on My Quotes in our shop, reply to this e-mail or call us.',
     ...signature,
   ];
   return { to, recordId: record.id, subject: oneLine(`Your quote ${record.id} from ${site.name}`), text: text.join('\n') };
@@ -118,4 +118,18 @@ export function shippedMail(to: string, record: JsonObject & { id: string }, det
     ...signature,
   ];
   return { to, recordId: record.id, subject: oneLine(`Your order ${record.id} has been shipped`), text: text.join('\n') };
+}
+
+/** The owner's news of what a visitor did from the shop: a quote accepted, a review left. */
+export function visitorUpdateMail(to: string, record: JsonObject & { id: string }, update: VisitorUpdate, link: string): Mail {
+  const contact = contactOf(record);
+  const review = update.review;
+  const what = review ? `Review of order ${record.id}: ${review.rating} of 5` : `Quote ${record.id} accepted`;
+  const text = [
+    `${what}, by ${contact.name}.`,
+    ...(review?.comment ? ['', review.comment] : []),
+    '',
+    `Open it on the desk: ${link}`,
+  ];
+  return { to, recordId: record.id, subject: oneLine(`${what} (${contact.name})`), text: text.join('\n') };
 }

@@ -69,6 +69,14 @@ ${mailHint(view, 'that it shipped')}
   }
 }
 
+/** One line of the history: a move, a quote sent again, or the visitor's review. */
+const eventLine = ({ staffName, from, to, details }: RecordEvent) =>
+  details.rating !== undefined
+    ? html`${staffName} left a review: ${details.rating} of 5.`
+    : from === to
+      ? html`${staffName} sent it again as ${to}.`
+      : html`${staffName} moved it from ${from} to ${to}.`;
+
 function detailLines(details: EventDetails): HtmlValue {
   const items: HtmlValue[] = [
     ...(details.lines ?? []).map((line) => html`<li>${line.description}: ${money(line.amount)}</li>`),
@@ -78,6 +86,7 @@ function detailLines(details: EventDetails): HtmlValue {
     details.tracking ? html`<li>Tracking: ${details.tracking}</li>` : '',
     details.reason ? html`<li>Reason: ${details.reason}</li>` : '',
     details.note ? html`<li>Note: ${details.note}</li>` : '',
+    details.comment ? html`<li>Comment: ${details.comment}</li>` : '',
   ];
   return items.some(Boolean) ? html`<ul>${items}</ul>` : '';
 }
@@ -96,7 +105,7 @@ export function recordPage(context: PageContext, view: RecordView): string {
     history.length === 0
       ? html`<p>No change yet.</p>`
       : html`<ol>${history.map(
-          (event) => html`<li><p>${localTime(event.at)}: ${event.staffName} moved it from ${event.from} to ${event.to}.</p>${detailLines(event.details)}</li>`,
+          (event) => html`<li><p>${localTime(event.at)}: ${eventLine(event)}</p>${detailLines(event.details)}</li>`,
         )}</ol>`;
   const mailList =
     mails.length === 0

@@ -6,10 +6,10 @@
  * and a person can be erased.
  */
 import { checkArrival } from '../../inbox/arrivalChecks';
-import { insertDelivery, statusOf } from '../../inbox/records';
+import { getRecord, insertDelivery } from '../../inbox/records';
 import { startInbox, TEST_STAFF, type TestInbox } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
-import { contactMessageDelivery, deliver, homeEnquiryDelivery, orderDelivery, quoteDelivery, SHOP_ORIGIN } from './support/deliveries';
+import { askStatus, contactMessageDelivery, deliver, homeEnquiryDelivery, keyed, orderDelivery, quoteDelivery, SHOP_ORIGIN, updateDelivery } from './support/deliveries';
 import { signedIn, type DeskClient } from './support/deskClient';
 
 /** Record ids in the order the list shows them. */
@@ -46,7 +46,7 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     expect(page).toContain('Arrived claiming status &#34;delivered&#34;');
     expect(page).toContain('Says it was sent from https://attacker.example');
     expect((await desk.get('/')).text).toMatch(new RegExp(`${order.record.id}</a>.*?4 checks`, 's'));
-    expect((await statusOf(inbox.storage().sql, order.record.id))?.status).toBe('placed');
+    expect((await getRecord(inbox.storage().sql, order.record.id))?.status).toBe('placed');
   });
 
   it('moves an order placed → processing → shipped → delivered, and refuses any other move', async () => {
@@ -75,7 +75,7 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
   });
 
   it('answers a quote request: reviewed, then a quote with two price lines, all in its history', async () => {
-    const quote = quoteDelivery();
+    const quote = keyed(quoteDelivery());
     const { id } = quote.record;
     expect((await deliver(inbox.url, quote)).status).toBe(201);
     expect((await move(id, { to: 'reviewed' })).status).toBe(303);
@@ -87,15 +87,14 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     expect(page).toContain('<li>Kuppum Black slabs, 120 sq ft: ₹1,56,000.00</li><li>Installation: ₹24,000.00</li><li>Total ₹1,80,000.00</li>');
     expect(page).toMatch(/Valid until \d{1,2} \w+ \d{4} \(30 days\)/);
 
-    // What the shop will read next: the status and its history with the business's figures.
-    const status = await statusOf(inbox.storage().sql, id);
-    expect(status).toMatchObject({ id, kind: 'quote', status: 'quoted' });
-    expect(status!.history.map((event) => [event.staffName, event.from, event.to])).toEqual([
-      [TEST_STAFF.name, 'pending', 'reviewed'],
-      [TEST_STAFF.name, 'reviewed', 'quoted'],
-    ]);
-    expect(status!.history[1]!.details).toMatchObject({ total: 180000, validDays: 30, note: 'Includes cutting.' });
-    expect(status!.history[1]!.at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    // What the visitor's shop reads with the record's key: the status and each step with the business's figures, never who on the staff.
+    const answer = (await (await askStatus(inbox.url, [quote])).json()) as { records: { id: string; status: string; steps: { status: string; at: string; details: object }[] }[] };
+    expect(answer.records).toHaveLength(1);
+    expect(answer.records[0]).toMatchObject({ id, kind: 'quote', status: 'quoted' });
+    expect(answer.records[0]!.steps.map((step) => step.status)).toEqual(['reviewed', 'quoted']);
+    expect(answer.records[0]!.steps[1]!.details).toMatchObject({ total: 180000, note: 'Includes cutting.', lines: [{ description: 'Kuppum Black slabs, 120 sq ft', amount: 156000 }, { description: 'Installation', amount: 24000 }] });
+    expect(answer.records[0]!.steps[1]!.at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(JSON.stringify(answer)).not.toContain(TEST_STAFF.name);
 
     // A refused quote keeps what was typed, and changes nothing.
     const refused = await move(id, { to: 'quoted', line1: 'Polishing' });
@@ -103,8 +102,12 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     expect(refused.text).toContain('Price line 1 needs both a description and an amount in rupees');
     expect(refused.text).toContain('value="Polishing"');
 
-    // Accepted is the visitor's answer (set here as the shop will set it): nothing can be quoted after it.
-    await inbox.storage().sql.query("UPDATE deliveries SET status = 'accepted' WHERE id = $1", [id]);
+    // Accepted is the visitor's answer, sent from the shop with the key: nothing can be quoted after it.
+    expect((await deliver(inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(201);
+    expect((await deliver(inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(200);
+    const accepted = (await desk.get(`/records/${id}`)).text;
+    expect(statusOn(accepted)).toBe('accepted');
+    expect(accepted).toContain('the visitor moved it from quoted to accepted.');
     expect((await move(id, { to: 'quoted', total: '1000' })).status).toBe(409);
     expect((await move(id, { to: 'rejected' })).status).toBe(409);
   });

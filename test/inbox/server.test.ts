@@ -181,8 +181,8 @@ describe.each(backendsUnderTest())('the inbox on %s', (backend) => {
     const shop = await preflight(SHOP_ORIGIN);
     expect(shop.status).toBe(204);
     expect(shop.headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
-    expect(shop.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
-    expect(shop.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(shop.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key, Record-Keys');
+    expect(shop.headers.get('access-control-allow-methods')).toBe('GET, POST');
 
     const foreign = await preflight(FOREIGN_ORIGIN);
     expect(foreign.status).toBe(404);

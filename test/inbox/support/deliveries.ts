@@ -3,6 +3,7 @@
  * shop's own code (the records it stores); enquiries follow the schema's
  * definition of the two contact forms' records.
  */
+import { randomBytes } from 'node:crypto';
 import { buildOrder } from '../../../src/features/checkout/buildOrder';
 import { buildQuoteRequest } from '../../../src/features/quotes/quoteRequest';
 import { EMPTY_QUOTE_FORM } from '../../../src/features/quotes/formValues';
@@ -83,6 +84,35 @@ export function contactMessageDelivery(text: Partial<Record<'firstName' | 'lastN
     projectType: 'hospitality',
     message: 'A hotel lobby in Nellore, about 4,000 sq ft.',
     ...text,
+  });
+}
+
+/** A distinct record key in the shop's form (32 hex digits). */
+export const recordKey = () => randomBytes(16).toString('hex');
+
+/** An order's or quote request's delivery with its private key, as a delivering shop sends it. */
+export const keyed = <D extends DeliveryDocument>(delivery: D, statusKey = recordKey()): D & { statusKey: string } => ({ ...delivery, statusKey });
+
+/** The visitor's update of a keyed record (Accept Quote, Leave Review), as the shop sends it. */
+export function updateDelivery(
+  { record, statusKey }: { record: { id: string }; statusKey: string },
+  change: 'accepted' | 'review',
+  review?: { rating: number; comment: string; date: string },
+) {
+  return {
+    kind: 'update',
+    schemaVersion: 1,
+    record: { id: `${record.id}.${change}`, recordId: record.id, change, at: '2026-01-20T09:00:00.000Z', ...(review ? { review } : {}) },
+    statusKey,
+    origin: SHOP_ORIGIN,
+    sentAt: '2026-01-20T09:00:01.000Z',
+  };
+}
+
+/** Asks for the status of records the way the shop does: GET with their keys in Record-Keys. */
+export function askStatus(url: string, records: readonly { record: { id: string }; statusKey: string }[], headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/deliveries`, {
+    headers: { Origin: SHOP_ORIGIN, 'Record-Keys': records.map(({ record, statusKey }) => `${record.id}=${statusKey}`).join(', '), ...headers },
   });
 }
 
