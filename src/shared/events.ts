@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Order } from './entities';
+import type { RecordAnswer } from './statusAnswers';
 
 /**
  * Facts several slices react to. They live here, not in one feature, so no
@@ -39,3 +40,18 @@ export const orderPlaced = createAction('checkout/orderPlaced', (payload: { orde
  * the saving step removes the keys and their backups instead of writing.
  */
 export const dataCleared = createAction('persistence/dataCleared');
+
+/**
+ * One status check (delivery on): the records asked about, when, what the
+ * inbox said of those it knows, and the new status of each order or quote
+ * request that changes (decided by the thunk: shared/statusAnswers.ts). The
+ * lists take `statuses` and are saved like any change; delivery keeps the answers.
+ */
+export const statusesChecked = createAction<{ checkedAt: string; asked: string[]; answers: RecordAnswer[]; statuses: Record<string, string> }>(
+  'delivery/statusesChecked',
+);
+
+/** A list reducer's part of `statusesChecked` (mutates the draft). */
+export function takeStatuses(items: { id: string; status?: string }[], statuses: Readonly<Record<string, string>>): void {
+  for (const item of items) if (statuses[item.id] !== undefined) item.status = statuses[item.id];
+}

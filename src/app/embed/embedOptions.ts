@@ -1,6 +1,7 @@
 import type { Order, QuoteRequest } from '../../shared/entities';
 import type { MountOptions } from '../mount';
 import type { ListChange } from './listChanges';
+import type { StatusChangedRecord } from './statusChanges';
 
 export const ROUTING_MODES = ['browser', 'hash', 'memory'] as const;
 /** browser: real paths (the host rewrites them to its page); hash: #/path; memory: the URL never changes. */
@@ -27,6 +28,11 @@ export interface EmbedOptions
    * none: nothing is sent. An absolute http(s) address.
    */
   deliveryUrl?: string;
+  /**
+   * An order or quote request changed status (with delivery on, the business
+   * answered; or the visitor accepted a quote): a copy of it, after it is saved.
+   */
+  onStatusChanged?: (record: StatusChangedRecord) => void;
 }
 
 /** Each data-* attribute (as `dataset` names it) and the option it sets. `data-stone-shop` marks the element. */
@@ -43,10 +49,11 @@ const ATTRIBUTES = {
   onQuoteSubmitted: 'onQuoteSubmitted',
   onChange: 'onChange',
   deliveryUrl: 'deliveryUrl',
+  onStatusChanged: 'onStatusChanged',
 } as const satisfies Record<string, keyof EmbedOptions>;
 
 type Attribute = keyof typeof ATTRIBUTES;
-const CALLBACKS: readonly Attribute[] = ['onOrderPlaced', 'onQuoteSubmitted', 'onChange'];
+const CALLBACKS: readonly Attribute[] = ['onOrderPlaced', 'onQuoteSubmitted', 'onChange', 'onStatusChanged'];
 
 /** `data-title` and `data-devtools-trace`: present or "true" is on, "false" is off. */
 function flag(value: string, attribute: string, problems: string[]): boolean | undefined {

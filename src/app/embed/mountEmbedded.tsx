@@ -8,6 +8,7 @@ import { defaultShopName, type RootState } from '../store';
 import type { EmbedOptions } from './embedOptions';
 import { embedRouter, firstPath, Navigator, type RouterChoice } from './embedRouter';
 import { forwardListChanges } from './listChanges';
+import { forwardStatusChanges } from './statusChanges';
 import { shareStyleSheets } from './styleSheets';
 
 /** What `mount` returns to the host page, also found as `element.stoneShop`. */
@@ -142,6 +143,7 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
 
   // Delivery state under the shop's own prefix; what is unsent is the outbox, sent now and on each later visit.
   const stopDelivery = startShopDelivery(shop.store);
+  const stopStatusChanges = options.onStatusChanged ? forwardStatusChanges(shop.store, options.onStatusChanged) : () => undefined;
 
   let live = true;
   const handle: EmbedHandle = {
@@ -155,6 +157,7 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
       if (!live) return;
       live = false;
       stopDelivery();
+      stopStatusChanges();
       shop.unmount();
       container.removeEventListener('click', skipToMain);
       container.removeEventListener('keydown', keepTabInOpenDialog);

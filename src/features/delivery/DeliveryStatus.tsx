@@ -12,7 +12,7 @@ import * as styles from './DeliveryStatus.module.scss';
  * prerendered HTML hydrates). The region is polite: a change is read out
  * after what the visitor is hearing.
  */
-export function DeliveryStatus({ id }: { id: string }) {
+export function DeliveryStatus({ id, label }: { id: string; /** What was sent, when it is not the record itself ("Your acceptance"). */ label?: string }) {
   const on = useAppSelector(selectDeliveryOn);
   const entry = useAppSelector((state) => selectDeliveryEntry(state, id));
   const dispatch = useAppDispatch();
@@ -21,7 +21,7 @@ export function DeliveryStatus({ id }: { id: string }) {
   return (
     <div className={styles.status}>
       <p role="status" aria-live="polite" className={words ? styles[words.tone] : undefined} data-delivery={entry?.state}>
-        {words?.text}
+        {words && label ? `${label}: ${words.text}` : words?.text}
       </p>
       {words?.retry && (
         <button type="button" className={buttons.secondary} onClick={() => dispatch(retryDelivery(id))}>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { dataCleared } from '../../shared/events';
-import type { DeliveryEntries, DeliveryKind } from './types';
+import { dataCleared, statusesChecked } from '../../shared/events';
+import type { DeliveryEntries, DeliveryKind, VisitorUpdate } from './types';
 
 export interface DeliveryState {
   /** Record id → where its delivery stands; kept under `deliveries`, beside the four lists. */
@@ -18,10 +18,23 @@ const deliverySlice = createSlice({
   initialState: initialDeliveryState,
   reducers: {
     /** A record is saved and should go out now (after the host accepted it, when embedded). */
-    deliveryQueued(state, action: PayloadAction<{ id: string; kind: DeliveryKind; at: number; honeypot?: string }>) {
-      const { id, kind, at, honeypot } = action.payload;
+    deliveryQueued(
+      state,
+      action: PayloadAction<{ id: string; kind: DeliveryKind; at: number; honeypot?: string; key?: string; update?: VisitorUpdate }>,
+    ) {
+      const { id, kind, at, honeypot, key, update } = action.payload;
       if (state.entries[id]) return;
-      state.entries[id] = { kind, state: 'pending', sentAt: null, attempts: 0, nextAttemptAt: at, lastError: null, ...(honeypot ? { honeypot } : {}) };
+      state.entries[id] = {
+        kind,
+        state: 'pending',
+        sentAt: null,
+        attempts: 0,
+        nextAttemptAt: at,
+        lastError: null,
+        ...(honeypot ? { honeypot } : {}),
+        ...(key ? { key } : {}),
+        ...(update ? { update } : {}),
+      };
     },
     /** The address took it (2xx, or "already had it"). */
     deliverySucceeded(state, action: PayloadAction<{ id: string; sentAt: string }>) {
@@ -61,9 +74,22 @@ const deliverySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(dataCleared, (state) => {
-      state.entries = {};
-    });
+    builder
+      .addCase(dataCleared, (state) => {
+        state.entries = {};
+      })
+      // What the business said of the records asked about; orders and quotes take the statuses.
+      .addCase(statusesChecked, (state, action) => {
+        const { checkedAt, asked, answers } = action.payload;
+        for (const id of asked) {
+          const entry = state.entries[id];
+          if (entry) entry.checkedAt = checkedAt;
+        }
+        for (const { id, status, steps } of answers) {
+          const entry = state.entries[id];
+          if (entry) entry.answer = { status, steps };
+        }
+      });
   },
 });
 

@@ -3,10 +3,13 @@
  * and enquiry is POSTed to the owner's address, when one is set. Other
  * features use only what is exported here.
  */
+export { BusinessAnswer } from './BusinessAnswer';
 export { DeliveryStatus } from './DeliveryStatus';
+export { updateId } from './rules';
+export { checkStatuses, useStatusChecks } from './statusChecks';
 export { contactMessageFields, homeEnquiryFields, type ContactMessageValues, type HomeEnquiryValues } from './enquiryFields';
-export { queueDelivery, sendEnquiry, type EnquiryFields, type EnquirySubmission } from './thunks';
+export { queueDelivery, queueUpdate, sendEnquiry, type EnquiryFields, type EnquirySubmission } from './thunks';
 export { MESSAGE_SENT, useEnquiryDelivery } from './useEnquiryDelivery';
-export { selectDeliveryOn } from './selectors';
+export { selectDeliveryEntry, selectDeliveryOn } from './selectors';
 export { startDelivery, type DeliveryOptions, type DeliveryStore } from './startDelivery';
 export type { ContactEnquiryRecord, DeliveryEntry, DeliveryKind, EnquiryRecord, HomeEnquiryRecord } from './types';

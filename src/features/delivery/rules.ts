@@ -1,5 +1,6 @@
 import { ALPHANUMERIC, randomString, type Services } from '../../shared/services';
-import type { DeliveredRecord, DeliveryDocument, DeliveryEntries, DeliveryEntry, DeliveryKind, DeliveryPhase } from './types';
+import type { AnswerStep, RecordAnswer } from '../../shared/statusAnswers';
+import type { DeliveredRecord, DeliveryDocument, DeliveryEntries, DeliveryEntry, DeliveryKind, DeliveryPhase, VisitorUpdate } from './types';
 
 /** The first retry waits this long; each later one twice the one before. */
 export const FIRST_RETRY_MS = 1000;
@@ -27,15 +28,68 @@ export function verdictOf(result: TryResult): 'sent' | 'retry' | 'stop' {
 export const errorOf = (result: TryResult, online: boolean): string =>
   result !== null ? `HTTP ${result}` : online ? 'unreachable' : 'offline';
 
-/** The body of one delivery (schemas/delivery-v1.schema.json): the record as stored, nothing added. */
-export const deliveryDocument = (kind: DeliveryKind, record: DeliveredRecord, origin: string, sentAt: string, honeypot = ''): DeliveryDocument => ({
+/** The body of one delivery (schemas/delivery-v1.schema.json): the record as stored, nothing added; its key beside it. */
+export const deliveryDocument = (
+  kind: DeliveryKind,
+  record: DeliveredRecord,
+  origin: string,
+  sentAt: string,
+  honeypot = '',
+  statusKey = '',
+): DeliveryDocument => ({
   kind,
   schemaVersion: 1,
   record,
   origin,
   sentAt,
   ...(honeypot ? { honeypot } : {}),
+  ...(statusKey ? { statusKey } : {}),
 });
+
+/** A record's private key: 128 random bits from the browser's cryptographic generator, as 32 hex digits. */
+export function newRecordKey(crypto: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The delivery id of the visitor's update of a record: one per record and change. */
+export const updateId = (recordId: string, change: VisitorUpdate['change']) => `${recordId}.${change}`;
+
+/** The most records one status check names (the inbox takes up to 50). */
+export const MOST_ASKED = 50;
+const FINAL_ANSWERS = ['delivered', 'accepted', 'rejected'];
+
+/**
+ * The records a status check asks about: orders and quote requests the
+ * business has (sent), with their key, whose last answer is not final;
+ * the most recently sent first.
+ */
+export function askable(entries: DeliveryEntries): { id: string; key: string }[] {
+  return Object.entries(entries)
+    .filter(([, entry]) => (entry.kind === 'order' || entry.kind === 'quote') && entry.state === 'sent' && !!entry.key && !FINAL_ANSWERS.includes(entry.answer?.status ?? ''))
+    .sort(([, a], [, b]) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''))
+    .slice(0, MOST_ASKED)
+    .map(([id, entry]) => ({ id, key: entry.key! }));
+}
+
+/** The Record-Keys header of a status check. */
+export const recordKeysHeader = (asked: readonly { id: string; key: string }[]) => asked.map(({ id, key }) => `${id}=${key}`).join(', ');
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isStep = (value: unknown): value is AnswerStep =>
+  !!value && typeof value === 'object' && isText((value as AnswerStep).status) && isText((value as AnswerStep).at) &&
+  !!(value as AnswerStep).details && typeof (value as AnswerStep).details === 'object';
+
+/** The inbox's answer, checked: only records that were asked about, in a readable shape. */
+export function readAnswers(body: unknown, asked: readonly string[]): RecordAnswer[] {
+  const records = (body as { records?: unknown } | null)?.records;
+  if (!Array.isArray(records)) return [];
+  return records.filter(
+    (record): record is RecordAnswer =>
+      !!record && typeof record === 'object' && asked.includes((record as RecordAnswer).id) &&
+      ((record as RecordAnswer).kind === 'order' || (record as RecordAnswer).kind === 'quote') &&
+      isText((record as RecordAnswer).status) && Array.isArray((record as RecordAnswer).steps) && (record as RecordAnswer).steps.every(isStep),
+  );
+}
 
 /** The headers of every delivery: JSON, and the record id so a receiver can drop a repeat. */
 export const deliveryHeaders = (id: string): Record<string, string> => ({
@@ -63,7 +117,8 @@ export function nextDueAt(entries: DeliveryEntries): number | null {
 }
 
 const PHASES: readonly DeliveryPhase[] = ['pending', 'failed', 'stopped', 'sent'];
-const KINDS: readonly DeliveryKind[] = ['order', 'quote', 'enquiry'];
+const KINDS: readonly DeliveryKind[] = ['order', 'quote', 'enquiry', 'update'];
+const isObjectOrAbsent = (value: unknown) => value === undefined || (!!value && typeof value === 'object');
 const isTimeOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
 
 /** A readable entry, field by field; anything else is dropped when read. */
@@ -79,7 +134,12 @@ export function isDeliveryEntry(value: unknown): value is DeliveryEntry {
     entry.attempts >= 0 &&
     isTimeOrNull(entry.nextAttemptAt) &&
     (entry.lastError === null || typeof entry.lastError === 'string') &&
-    (entry.honeypot === undefined || typeof entry.honeypot === 'string')
+    (entry.honeypot === undefined || typeof entry.honeypot === 'string') &&
+    (entry.key === undefined || typeof entry.key === 'string') &&
+    (entry.checkedAt === undefined || typeof entry.checkedAt === 'string') &&
+    isObjectOrAbsent(entry.update) &&
+    isObjectOrAbsent(entry.answer) &&
+    (entry.kind !== 'update' || !!entry.update)
   );
 }
 
@@ -113,7 +173,15 @@ export function mergeEntries(stored: DeliveryEntries, own: DeliveryEntries): Del
   const merged: DeliveryEntries = { ...stored };
   for (const [id, entry] of Object.entries(own)) {
     const theirs = merged[id];
-    if (!theirs || progress(entry) >= progress(theirs)) merged[id] = entry;
+    if (!theirs) merged[id] = entry;
+    else merged[id] = withLaterAnswer(progress(entry) >= progress(theirs) ? entry : theirs, (entry.checkedAt ?? '') >= (theirs.checkedAt ?? '') ? entry : theirs);
   }
   return merged;
+}
+
+/** The delivery of one, the answer (and its time) of whichever asked last. */
+function withLaterAnswer(delivery: DeliveryEntry, asked: DeliveryEntry): DeliveryEntry {
+  if (delivery === asked || asked.checkedAt === undefined) return delivery;
+  const { answer, checkedAt } = asked;
+  return { ...delivery, checkedAt, ...(answer ? { answer } : {}) };
 }

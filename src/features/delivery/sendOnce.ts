@@ -16,12 +16,13 @@ export async function sendOnce(
   origin: string,
   sentAt: string,
   honeypot = '',
+  statusKey = '',
 ): Promise<TryResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
       headers: deliveryHeaders(record.id),
-      body: JSON.stringify(deliveryDocument(kind, record, origin, sentAt, honeypot)),
+      body: JSON.stringify(deliveryDocument(kind, record, origin, sentAt, honeypot, statusKey)),
       credentials: 'omit',
       cache: 'no-store',
     });

@@ -67,6 +67,7 @@ export function startDelivery<S extends DeliveredLists>(
     const state = store.getState();
     if (entry.kind === 'order') return state.orders.items.find((order) => order.id === id) as DeliveredRecord | undefined;
     if (entry.kind === 'quote') return state.quotes.items.find((quote) => quote.id === id);
+    if (entry.kind === 'update') return entry.update;
     return readEnquiries(channel).find((enquiry) => enquiry.id === id);
   };
 
@@ -81,7 +82,7 @@ export function startDelivery<S extends DeliveredLists>(
       return;
     }
     const sentAt = new Date(services.now()).toISOString();
-    const result = await sendOnce(fetchImpl, channel.url, entry.kind, record, window.location.origin, sentAt, entry.honeypot);
+    const result = await sendOnce(fetchImpl, channel.url, entry.kind, record, window.location.origin, sentAt, entry.honeypot, entry.key);
     const verdict = verdictOf(result);
     if (verdict === 'sent') {
       store.dispatch(deliverySucceeded({ id, sentAt }));

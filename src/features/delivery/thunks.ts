@@ -4,8 +4,10 @@ import type { Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
 import { deliveryQueued, deliveryRetried } from './deliverySlice';
 import { saveEnquiry } from './deliveryStorage';
-import { makeEnquiryId } from './rules';
-import type { ContactEnquiryRecord, DeliveryKind, EnquiryRecord, HomeEnquiryRecord } from './types';
+import { makeEnquiryId, newRecordKey, updateId } from './rules';
+import { selectDeliveryEntry } from './selectors';
+import type { ContactEnquiryRecord, DeliveryKind, EnquiryRecord, HomeEnquiryRecord, VisitorUpdate } from './types';
+import type { OrderReview } from '../../shared/entities';
 
 /** What a contact form hands over: its fields, trimmed; the id and time are made here. */
 export type EnquiryFields = Omit<HomeEnquiryRecord, 'id' | 'submittedAt'> | Omit<ContactEnquiryRecord, 'id' | 'submittedAt'>;
@@ -26,7 +28,25 @@ const createDeliveryThunk = createAsyncThunk.withTypes<{ extra: Services; reject
 export const queueDelivery =
   (id: string, kind: DeliveryKind, honeypot = ''): ThunkAction<void, unknown, Services, UnknownAction> =>
   (dispatch, _getState, extra) => {
-    if (extra.delivery) dispatch(deliveryQueued({ id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}) }));
+    if (!extra.delivery) return;
+    // Orders and quote requests get their private key here, so a DevTools log replays it.
+    const key = kind === 'order' || kind === 'quote' ? newRecordKey() : '';
+    dispatch(deliveryQueued({ id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}), ...(key ? { key } : {}) }));
+  };
+
+/**
+ * The visitor's word about a record the business has (Accept Quote, Leave
+ * Review): sent like any record, once, with the record's key. Nothing when
+ * delivery is off or the record has no key (saved before delivery was on).
+ */
+export const queueUpdate =
+  (recordId: string, change: VisitorUpdate['change'], review?: OrderReview): ThunkAction<void, unknown, Services, UnknownAction> =>
+  (dispatch, getState, extra) => {
+    const key = selectDeliveryEntry(getState() as object, recordId)?.key;
+    if (!extra.delivery || !key) return;
+    const at = extra.now();
+    const update: VisitorUpdate = { id: updateId(recordId, change), recordId, change, at: new Date(at).toISOString(), ...(review ? { review } : {}) };
+    dispatch(deliveryQueued({ id: update.id, kind: 'update', at, key, update }));
   };
 
 /** The visitor's Retry: the record is due at once. */

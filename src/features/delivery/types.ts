@@ -1,7 +1,8 @@
-import type { Order, QuoteRequest } from '../../shared/entities';
+import type { Order, OrderReview, QuoteRequest } from '../../shared/entities';
+import type { AnswerStep } from '../../shared/statusAnswers';
 
 /** What a delivery carries (schemas/delivery-v1.schema.json `kind`). */
-export type DeliveryKind = 'order' | 'quote' | 'enquiry';
+export type DeliveryKind = 'order' | 'quote' | 'enquiry' | 'update';
 
 /** The home page's enquiry form, as saved and sent (source 'home'). */
 export interface HomeEnquiryRecord {
@@ -30,7 +31,26 @@ export interface ContactEnquiryRecord {
 
 export type EnquiryRecord = HomeEnquiryRecord | ContactEnquiryRecord;
 
-export type DeliveredRecord = Order | QuoteRequest | EnquiryRecord;
+/**
+ * The visitor's word about one of their records, sent with its key: a quote
+ * accepted, or a review of a delivered order. The id is the record's id and
+ * the change (`QT-….accepted`), so each is taken once.
+ */
+export interface VisitorUpdate {
+  id: string;
+  recordId: string;
+  change: 'accepted' | 'review';
+  at: string;
+  review?: OrderReview;
+}
+
+export type DeliveredRecord = Order | QuoteRequest | EnquiryRecord | VisitorUpdate;
+
+/** The business's last answer about an order or a quote request (its status and each change's time and words). */
+export interface KnownAnswer {
+  status: string;
+  steps: AnswerStep[];
+}
 
 /**
  * Where one record's delivery stands:
@@ -54,6 +74,13 @@ export interface DeliveryEntry {
   lastError: string | null;
   /** What a bot typed into the form's hidden trap field (shared/ui/HoneypotField.tsx); absent for a person. */
   honeypot?: string;
+  /** Orders and quote requests: the private key to their answers (128 random bits, hex); updates: their record's. */
+  key?: string;
+  /** An update's own content (it belongs to no list). */
+  update?: VisitorUpdate;
+  /** The business's last answer, and when the shop last asked (ISO). */
+  answer?: KnownAnswer;
+  checkedAt?: string;
 }
 
 export type DeliveryEntries = Record<string, DeliveryEntry>;
@@ -67,4 +94,6 @@ export interface DeliveryDocument {
   sentAt: string;
   /** Only when the form's trap field was filled: the inbox stores such a delivery as spam. */
   honeypot?: string;
+  /** The record's private key (orders, quote requests and their updates), beside the record, never in it. */
+  statusKey?: string;
 }

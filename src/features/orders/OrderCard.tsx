@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 import { formatLongDate } from '../../shared/dates';
 import type { StoredOrder } from '../../shared/entities';
 import * as buttons from '../../shared/ui/buttons.module.scss';
-import { DeliveryStatus } from '../delivery';
+import { BusinessAnswer, DeliveryStatus, updateId } from '../delivery';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
 import { StatusBadge } from './StatusBadge';
@@ -23,6 +23,8 @@ export function OrderCard({ order }: { order: StoredOrder }) {
         <StatusBadge status={order.status} />
       </header>
       <DeliveryStatus id={order.id} />
+      <BusinessAnswer id={order.id} />
+      {order.review ? <DeliveryStatus id={updateId(order.id, 'review')} label="Your review" /> : null}
       <OrderDetails order={order} />
       <OrderActions
         order={order}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { ShowMore, useShownSlice } from '../../shared/ui/ShowMore';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { useStatusChecks } from '../delivery';
 import { OrderCard } from './OrderCard';
 import { selectOrders } from './selectors';
 import * as styles from './Orders.module.scss';
@@ -14,6 +15,7 @@ import * as styles from './Orders.module.scss';
 export default function OrdersPage() {
   const orders = useAppSelector(selectOrders);
   const { visible, hidden, showMore } = useShownSlice(orders);
+  useStatusChecks();
   useDocumentTitle(orders.length === 0 ? 'No Orders Yet' : 'My Orders');
 
   if (orders.length === 0) {

@@ -9,7 +9,8 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
-import { DeliveryStatus } from '../delivery';
+import { stepTimes } from '../../shared/statusAnswers';
+import { BusinessAnswer, DeliveryStatus, selectDeliveryEntry, selectDeliveryOn, useStatusChecks } from '../delivery';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
 import { selectOrderById } from './selectors';
@@ -31,6 +32,10 @@ export default function TrackOrderPage() {
   const { services } = useAppStore();
   // One reading of the clock per visit: the faked stage times stay put while the page is open.
   const [now] = useState(() => services.now());
+  // With delivery on, each stage's time is the business's own; without, the stages are dated as the product describes.
+  const delivering = useAppSelector(selectDeliveryOn);
+  const answer = useAppSelector((state) => selectDeliveryEntry(state, orderId ?? '')?.answer);
+  useStatusChecks();
   useDocumentTitle(order ? 'Track Order' : 'Order Not Found');
 
   if (!order) {
@@ -55,6 +60,7 @@ export default function TrackOrderPage() {
     <div className={layout.container}>
       <PageHeader title="Track Order" lead={`Order ${order.id}, placed on ${formatLongDate(order.orderDate)}`} />
       <DeliveryStatus id={order.id} />
+      <BusinessAnswer id={order.id} />
 
       <section className={styles.panel} aria-labelledby="progress-title">
         <div className={styles.panelHeader}>
@@ -75,7 +81,7 @@ export default function TrackOrderPage() {
           <h2 id="timeline-title" className={styles.panelTitle}>
             Tracking Timeline
           </h2>
-          <TrackingTimeline entries={trackingTimeline(order, now)} />
+          <TrackingTimeline entries={trackingTimeline(order, now, delivering ? stepTimes(answer?.steps ?? []) : null)} />
         </section>
         <section className={styles.panel} aria-labelledby="details-title">
           <h2 id="details-title" className={styles.panelTitle}>

@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { OrderReview } from '../../shared/entities';
 import type { Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
+import { queueUpdate } from '../delivery';
 import { reviewLeft, type OrdersState } from './ordersSlice';
 import { isRating } from './review';
 import { selectOrderById } from './selectors';
@@ -30,6 +31,8 @@ export const leaveReview = createOrdersThunk(
     submitting(async (): Promise<OrderReview> => {
       const review: OrderReview = { rating, comment: comment.trim(), date: new Date(extra.now()).toISOString() };
       dispatch(reviewLeft({ orderId, review }));
+      // With delivery on, the business hears of it too.
+      dispatch(queueUpdate(orderId, 'review', review));
       return review;
     }, rejectWithValue),
   {

@@ -55,15 +55,26 @@ const validIso = (value: string | undefined): string | undefined => {
 
 /**
  * The completed stages, oldest first: 'placed' at the order date, later ones
- * at times derived from `now` (milliseconds, from the injected clock).
+ * at the business's own times when the shop hears them (`answered`, delivery
+ * on: a stage without one shows no date), else at times derived from `now`
+ * (milliseconds, from the injected clock).
  */
-export function trackingTimeline(order: Pick<StoredOrder, 'status' | 'orderDate'>, now: number): TimelineEntry[] {
+export function trackingTimeline(
+  order: Pick<StoredOrder, 'status' | 'orderDate'>,
+  now: number,
+  answered: Readonly<Record<string, string>> | null = null,
+): TimelineEntry[] {
   return trackingSteps(order.status)
     .filter((step) => step.completed)
     .map(({ status, label }) => ({
       status,
       label,
       description: STATUS_DESCRIPTIONS[status],
-      date: status === 'placed' ? validIso(order.orderDate) : new Date(now - LATER_STAGE_AGE_MS[status]).toISOString(),
+      date:
+        status === 'placed'
+          ? validIso(order.orderDate)
+          : answered
+            ? validIso(answered[status])
+            : new Date(now - LATER_STAGE_AGE_MS[status]).toISOString(),
     }));
 }

@@ -13,7 +13,8 @@ import * as layout from '../../shared/ui/layout.module.scss';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { QuoteCard } from './components/QuoteCard';
 import { prefillFromQuote, quoteFormUrl } from './prefill';
-import { quoteAccepted } from './actions';
+import { useStatusChecks } from '../delivery';
+import { acceptQuote } from './thunks';
 import { selectQuotes } from './selectors';
 import { quoteCountLine } from './status';
 import * as styles from './MyQuotesPage.module.scss';
@@ -42,7 +43,8 @@ export default function MyQuotesPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Stable callbacks, so memoised cards skip re-rendering when another quote changes.
-  const accept = useCallback((id: string) => dispatch(quoteAccepted({ id })), [dispatch]);
+  const accept = useCallback((id: string) => dispatch(acceptQuote(id)), [dispatch]);
+  useStatusChecks();
   const duplicate = useCallback(
     (quote: QuoteRequest) => void navigate(quoteFormUrl(prefillFromQuote(quote))),
     [navigate],

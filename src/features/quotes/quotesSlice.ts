@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
-import { dataCleared, storageSynced } from '../../shared/events';
+import { dataCleared, statusesChecked, takeStatuses, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
 import { quoteAccepted, quoteSubmitted } from './actions';
 
@@ -23,6 +23,8 @@ const quotesSlice = createSlice({
         const quote = state.items.find((item) => item.id === action.payload.id);
         if (quote && quote.status === 'quoted') quote.status = 'accepted';
       })
+      // The business answered (delivery on): the new statuses are saved like any change.
+      .addCase(statusesChecked, (state, action) => takeStatuses(state.items, action.payload.statuses))
       .addCase(dataCleared, (state) => {
         state.items = [];
       })

@@ -1,12 +1,12 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
 import { confirmWithHost } from '../../shared/hostConfirmation';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
 import { isSubmitting, SUBMIT_QUOTE, type SubmitFlagState } from '../../shared/submitFlag';
 import { listWithdrawnTo } from '../../shared/withdrawal';
-import { queueDelivery } from '../delivery';
-import { quoteSubmitted } from './actions';
+import { queueDelivery, queueUpdate } from '../delivery';
+import { quoteAccepted, quoteSubmitted } from './actions';
 import type { QuoteFormValues } from './formValues';
 import { makeQuoteId } from './quoteId';
 import { buildQuoteRequest } from './quoteRequest';
@@ -50,3 +50,16 @@ export const submitQuote = createQuotesThunk(
   { condition: (_values, { getState }) => !isSubmitting(getState().quoteSending) },
 );
 
+
+/**
+ * Accept Quote on a quoted request: the quote becomes accepted in the list,
+ * and with delivery on the acceptance is sent to the business like a record
+ * (once, retried, kept for the next visit when offline).
+ */
+export const acceptQuote =
+  (id: string): ThunkAction<void, { quotes: { items: QuoteRequest[] } }, Services, UnknownAction> =>
+  (dispatch, getState) => {
+    if (getState().quotes.items.find((quote) => quote.id === id)?.status !== 'quoted') return;
+    dispatch(quoteAccepted({ id }));
+    dispatch(queueUpdate(id, 'accepted'));
+  };

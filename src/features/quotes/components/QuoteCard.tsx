@@ -5,7 +5,7 @@ import { formatLongDate, formatLongDateTime } from '../../../shared/dates';
 import type { QuoteRequest } from '../../../shared/entities';
 import * as buttons from '../../../shared/ui/buttons.module.scss';
 import { finishLabel, projectTypeLabel, stoneTypeLabel, timelineLabel, unitShortLabel } from '../options';
-import { DeliveryStatus } from '../../delivery';
+import { BusinessAnswer, DeliveryStatus, updateId } from '../../delivery';
 import { canAccept, statusLook } from '../status';
 import { StatusBadge } from './StatusBadge';
 import * as styles from './QuoteCard.module.scss';
@@ -122,6 +122,8 @@ export const QuoteCard = memo(function QuoteCard({ quote, onAccept, onDuplicate 
         <StatusBadge look={look} />
       </header>
       <DeliveryStatus id={quote.id} />
+      <BusinessAnswer id={quote.id} />
+      {quote.status === 'accepted' ? <DeliveryStatus id={updateId(quote.id, 'accepted')} label="Your acceptance" /> : null}
 
       <div className={styles.blocks}>
         <Block title="Contact Details">

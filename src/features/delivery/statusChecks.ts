@@ -1,0 +1,81 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { DeliveryChannel } from '../../shared/deliveryChannel';
+import type { Services } from '../../shared/services';
+import type { QuoteRequest, StoredOrder } from '../../shared/entities';
+import { statusesChecked } from '../../shared/events';
+import { changedStatuses } from '../../shared/statusAnswers';
+import { askable, readAnswers, recordKeysHeader } from './rules';
+import { selectDelivery, selectDeliveryOn } from './selectors';
+
+/** While a page that shows statuses stays visible, it asks again after this long. */
+export const STATUS_CHECK_MS = 60_000;
+
+/** Per shop: when it last asked, and whether a question is on its way (one at a time). */
+const asking = new WeakMap<DeliveryChannel, { lastAt: number; busy: boolean }>();
+
+/**
+ * Asks the inbox, in one GET with their keys, how the visitor's open orders
+ * and quote requests stand, and applies the answer as one `statusesChecked`
+ * (its time and every status in the payload, so a DevTools log replays it).
+ * At most once a minute unless `now` is forced (the tab was shown again).
+ * No answer (offline, unreachable) changes nothing: the last known status and
+ * its time stay.
+ */
+export const checkStatuses =
+  ({ force = false } = {}): ThunkAction<Promise<void>, unknown, Services, UnknownAction> =>
+  async (dispatch, getState, extra) => {
+    const channel = extra.delivery;
+    const entries = selectDelivery(getState() as object)?.entries;
+    if (!channel || !entries) return;
+    const asked = askable(entries);
+    const state = asking.get(channel) ?? { lastAt: -Infinity, busy: false };
+    asking.set(channel, state);
+    if (asked.length === 0 || state.busy || (!force && extra.now() - state.lastAt < STATUS_CHECK_MS)) return;
+    state.busy = true;
+    state.lastAt = extra.now();
+    try {
+      const response = await fetch(channel.url, {
+        headers: { 'Record-Keys': recordKeysHeader(asked) },
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      if (response.status !== 200 && response.status !== 404) return;
+      const ids = asked.map(({ id }) => id);
+      const answers = response.status === 200 ? readAnswers(await response.json(), ids) : [];
+      const lists = getState() as { orders: { items: StoredOrder[] }; quotes: { items: QuoteRequest[] } };
+      dispatch(statusesChecked({ checkedAt: new Date(extra.now()).toISOString(), asked: ids, answers, statuses: changedStatuses(lists, answers) }));
+    } catch {
+      // No answer: nothing is known that was not known before.
+    } finally {
+      state.busy = false;
+    }
+  };
+
+/**
+ * For the pages that show statuses (My Orders, tracking, My Quotes): asks
+ * when the page is shown, when the tab becomes visible again, and once a
+ * minute while it stays visible. Nothing when delivery is off.
+ */
+export function useStatusChecks(): void {
+  const dispatch = useAppDispatch();
+  const on = useAppSelector(selectDeliveryOn);
+  useEffect(() => {
+    if (!on) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (force: boolean) => {
+      clearTimeout(timer);
+      if (document.visibilityState === 'hidden') return;
+      void dispatch(checkStatuses({ force }));
+      timer = setTimeout(() => ask(false), STATUS_CHECK_MS);
+    };
+    const onVisibility = () => (document.visibilityState === 'hidden' ? clearTimeout(timer) : ask(true));
+    ask(false);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [dispatch, on]);
+}

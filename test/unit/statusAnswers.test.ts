@@ -1,0 +1,198 @@
+/**
+ * The business's answers in the shop (delivery on): which status a record
+ * takes, which records a check asks about, what is read from the inbox's
+ * answer, two tabs' answers joined, the timeline's real times, and the whole
+ * loop in a store: a key made and sent beside the record, a check applied as
+ * one action and saved, Accept Quote and a review sent back with the key.
+ */
+import { withDeliveryServices } from '../../src/app/delivery';
+import { memoryStorage } from '../../src/app/persistence';
+import { makeStore, rootReducer, type AppStore } from '../../src/app/store';
+import { placeOrder } from '../../src/features/checkout/thunks';
+import { checkStatuses, startDelivery, type DeliveryEntry } from '../../src/features/delivery';
+import { askable, mergeEntries, newRecordKey, readAnswers, recordKeysHeader } from '../../src/features/delivery/rules';
+import { selectDelivery } from '../../src/features/delivery/selectors';
+import { leaveReview } from '../../src/features/orders/thunks';
+import { trackingTimeline } from '../../src/features/orders/tracking';
+import { EMPTY_QUOTE_FORM } from '../../src/features/quotes/formValues';
+import { acceptQuote, submitQuote } from '../../src/features/quotes/thunks';
+import { answeredStatus, stepTimes, type RecordAnswer } from '../../src/shared/statusAnswers';
+import { checkDelivery } from '../../inbox/deliverySchema';
+import { blackLine, shippingAddress } from '../support/fixtures';
+import { testServices } from '../support/renderWithProviders';
+
+const URL_ = 'https://inbox.example.com/deliveries';
+const sent = (over: Partial<DeliveryEntry> = {}): DeliveryEntry => ({ kind: 'quote', state: 'sent', sentAt: '2026-01-15T10:30:05.000Z', attempts: 1, nextAttemptAt: null, lastError: null, key: 'a'.repeat(32), ...over });
+
+describe('which status a record takes from an answer', () => {
+  it('moves forward only, so an acceptance on its way is not undone', () => {
+    expect(answeredStatus('quote', 'pending', 'reviewed')).toBe('reviewed');
+    expect(answeredStatus('quote', 'reviewed', 'quoted')).toBe('quoted');
+    expect(answeredStatus('quote', 'accepted', 'quoted')).toBe('accepted');
+    expect(answeredStatus('order', 'shipped', 'processing')).toBe('shipped');
+    expect(answeredStatus('order', undefined, 'processing')).toBe('processing');
+  });
+  it('lets the desk\'s final word stand, and ignores words it does not know', () => {
+    expect(answeredStatus('quote', 'accepted', 'rejected')).toBe('rejected');
+    expect(answeredStatus('order', 'placed', 'lost')).toBe('placed');
+  });
+});
+
+describe('a status check', () => {
+  it('asks only for sent orders and quote requests with a key whose last answer is not final, newest first', () => {
+    const entries = {
+      'QT-1-AAAAAA': sent({ sentAt: '2026-01-01T00:00:00.000Z' }),
+      'QT-2-AAAAAA': sent({ sentAt: '2026-01-02T00:00:00.000Z', key: 'b'.repeat(32) }),
+      'QT-3-AAAAAA': sent({ answer: { status: 'accepted', steps: [] } }),
+      'QT-4-AAAAAA': sent({ state: 'pending' }),
+      'ORD-5-aaaaaaaaa': sent({ kind: 'order', key: undefined }),
+      'MSG-6-aaaaaaaaa': sent({ kind: 'enquiry' }),
+    };
+    const asked = askable(entries);
+    expect(asked.map(({ id }) => id)).toEqual(['QT-2-AAAAAA', 'QT-1-AAAAAA']);
+    expect(recordKeysHeader(asked)).toBe(`QT-2-AAAAAA=${'b'.repeat(32)}, QT-1-AAAAAA=${'a'.repeat(32)}`);
+  });
+
+  it('reads only well-formed answers about records it asked for', () => {
+    const good = { id: 'QT-1-AAAAAA', kind: 'quote', status: 'quoted', steps: [{ status: 'quoted', at: '2026-01-16T09:00:00.000Z', details: { total: 5 } }] };
+    expect(readAnswers({ records: [good, { ...good, id: 'QT-9-AAAAAA' }, { ...good, id: 'QT-1-AAAAAA', steps: [{}] }] }, ['QT-1-AAAAAA'])).toEqual([good]);
+    expect(readAnswers('<html>', ['QT-1-AAAAAA'])).toEqual([]);
+  });
+
+  it('makes 128-bit keys from the cryptographic generator', () => {
+    const key = newRecordKey();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newRecordKey()).not.toBe(key);
+  });
+});
+
+describe('two tabs\' answers', () => {
+  it('keep the answer of whichever tab asked last, beside the delivery that got further', () => {
+    const older = sent({ checkedAt: '2026-01-16T09:00:00.000Z', answer: { status: 'reviewed', steps: [] } });
+    const newer = sent({ state: 'pending', attempts: 0, sentAt: null, checkedAt: '2026-01-16T10:00:00.000Z', answer: { status: 'quoted', steps: [] } });
+    const merged = mergeEntries({ id: older }, { id: newer }).id!;
+    expect(merged.state).toBe('sent');
+    expect(merged.answer?.status).toBe('quoted');
+    expect(merged.checkedAt).toBe('2026-01-16T10:00:00.000Z');
+  });
+});
+
+describe('the tracking timeline', () => {
+  const order = { status: 'shipped', orderDate: '2026-01-15T10:30:00.000Z' };
+  it('shows the business\'s own time of each stage when delivery is on', () => {
+    const times = stepTimes([
+      { status: 'processing', at: '2026-01-16T09:00:00.000Z', details: {} },
+      { status: 'shipped', at: '2026-01-18T15:00:00.000Z', details: {} },
+    ]);
+    expect(trackingTimeline(order, Date.UTC(2026, 5, 1), times).map((entry) => entry.date)).toEqual([
+      '2026-01-15T10:30:00.000Z',
+      '2026-01-16T09:00:00.000Z',
+      '2026-01-18T15:00:00.000Z',
+    ]);
+    expect(trackingTimeline(order, Date.UTC(2026, 5, 1), {})[2]!.date).toBeUndefined();
+  });
+  it('dates later stages from now without delivery, as the product describes', () => {
+    expect(trackingTimeline(order, Date.UTC(2026, 5, 1))[1]!.date).toBe('2026-05-31T00:00:00.000Z');
+  });
+});
+
+/** A fake inbox: POSTs are taken (201); GETs answer with `answers` (404 when none). */
+function fakeInbox() {
+  const posts: Record<string, unknown>[] = [];
+  const gets: Record<string, string>[] = [];
+  let answers: RecordAnswer[] = [];
+  const fetchImpl = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      posts.push(JSON.parse(String(init.body)));
+      return { status: 201 } as Response;
+    }
+    gets.push(init?.headers as Record<string, string>);
+    return { status: answers.length ? 200 : 404, json: async () => ({ records: answers }) } as unknown as Response;
+  });
+  return { posts, gets, fetch: fetchImpl as unknown as typeof fetch, answer: (next: RecordAnswer[]) => (answers = next) };
+}
+
+const until = (store: AppStore, check: () => boolean) =>
+  new Promise<void>((resolve) => {
+    if (check()) return resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (!check()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+describe('the loop in a store', () => {
+  const realFetch = globalThis.fetch;
+  let stop = () => undefined as void;
+  afterEach(() => {
+    stop();
+    globalThis.fetch = realFetch;
+  });
+
+  function shop(inbox: ReturnType<typeof fakeInbox>, delivering = true) {
+    const storage = memoryStorage();
+    let clock = Date.UTC(2026, 0, 15, 10, 30);
+    const base = testServices({ now: () => (clock += 1000) });
+    const services = delivering ? withDeliveryServices(base, URL_, '', storage) : base;
+    const store = makeStore({ cart: { items: [blackLine()] } }, services, { storage });
+    if (delivering) stop = startDelivery(store, rootReducer, services.delivery!, services, { fetch: inbox.fetch, firstRetryMs: 1, locks: undefined });
+    globalThis.fetch = inbox.fetch;
+    const entry = (id: string) => selectDelivery(store.getState())?.entries[id];
+    return { store, storage, entry };
+  }
+
+  it('sends a key beside each record, applies the answer as one saved change, and sends Accept Quote back with the key', async () => {
+    const inbox = fakeInbox();
+    const { store, storage, entry } = shop(inbox);
+    const id = (await store.dispatch(submitQuote({ ...EMPTY_QUOTE_FORM, fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', projectLocation: 'Tirupati', quantity: '120' }))).payload as string;
+    await until(store, () => entry(id)?.state === 'sent');
+    const key = entry(id)!.key!;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(inbox.posts[0]).toMatchObject({ kind: 'quote', statusKey: key });
+    expect(storage.getItem('quotes')).not.toContain(key);
+
+    inbox.answer([{ id, kind: 'quote', status: 'quoted', steps: [{ status: 'quoted', at: '2026-01-16T09:00:00.000Z', details: { total: 52000, validUntil: '2026-02-15' } }] }]);
+    await store.dispatch(checkStatuses({ force: true }));
+    expect(inbox.gets).toEqual([{ 'Record-Keys': `${id}=${key}` }]);
+    expect(store.getState().quotes.items[0]!.status).toBe('quoted');
+    expect(JSON.parse(storage.getItem('quotes')!)[0].status).toBe('quoted');
+    expect(JSON.parse(storage.getItem('deliveries')!)[id]).toMatchObject({ answer: { status: 'quoted' }, checkedAt: expect.any(String) });
+
+    store.dispatch(acceptQuote(id));
+    expect(store.getState().quotes.items[0]!.status).toBe('accepted');
+    await until(store, () => entry(`${id}.accepted`)?.state === 'sent');
+    const update = inbox.posts[1]!;
+    expect(update).toMatchObject({ kind: 'update', statusKey: key, record: { id: `${id}.accepted`, recordId: id, change: 'accepted' } });
+    expect(checkDelivery(update)).toMatchObject({ valid: true });
+    // The desk has not heard yet: the acceptance is not undone.
+    await store.dispatch(checkStatuses({ force: true }));
+    expect(store.getState().quotes.items[0]!.status).toBe('accepted');
+  });
+
+  it('asks at most once a minute unless the tab was shown again, and keeps the last answer when none comes', async () => {
+    const inbox = fakeInbox();
+    const { store, entry } = shop(inbox);
+    const id = (await store.dispatch(placeOrder({ shippingAddress: shippingAddress(), paymentMethod: 'net-banking' }))).payload as string;
+    await until(store, () => entry(id)?.state === 'sent');
+    inbox.answer([{ id, kind: 'order', status: 'delivered', steps: [{ status: 'delivered', at: '2026-01-19T09:00:00.000Z', details: {} }] }]);
+    await store.dispatch(checkStatuses());
+    await store.dispatch(checkStatuses());
+    expect(inbox.gets).toHaveLength(1);
+    expect(store.getState().orders.items[0]!.status).toBe('delivered');
+
+    await store.dispatch(leaveReview({ orderId: id, rating: 5, comment: 'Well packed' }));
+    await until(store, () => entry(`${id}.review`)?.state === 'sent');
+    expect(inbox.posts[1]).toMatchObject({ kind: 'update', record: { change: 'review', review: { rating: 5, comment: 'Well packed' } } });
+    expect(checkDelivery(inbox.posts[1])).toMatchObject({ valid: true });
+  });
+
+  it('makes no request and changes nothing without a delivery address', async () => {
+    const inbox = fakeInbox();
+    const { store } = shop(inbox, false);
+    await store.dispatch(placeOrder({ shippingAddress: shippingAddress(), paymentMethod: 'net-banking' }));
+    await store.dispatch(checkStatuses({ force: true }));
+    expect(inbox.fetch).not.toHaveBeenCalled();
+    expect(store.getState().orders.items[0]!.status).toBe('placed');
+  });
+});
