@@ -62,6 +62,7 @@ it('sends nothing when an order, a quote and both enquiries are made', async () 
   await fillCard(page);
   await page.click('main form button[type="submit"]');
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Order Placed Successfully!', { timeout: 15_000 });
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   await expectNoDelivery(page);
 
   await visit(page, '/request-quote');
@@ -71,9 +72,19 @@ it('sends nothing when an order, a quote and both enquiries are made', async () 
   await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
   await waitUntilLive(page, 'main h1');
   await expectNoDelivery(page);
+  // The pages that show statuses ask nothing, even when the tab is shown again; the statuses stay where they began.
+  const shownAgain = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await visit(page, '/orders');
+  await shownAgain();
+  await expectNoDelivery(page);
+  await visit(page, `/track-order/${orderId}`);
+  await shownAgain();
+  expect(await page.$eval('main', (main) => main.innerText)).toContain('Current Status: Placed');
+  expect(await page.$$eval('main ol time', (times) => times.length)).toBe(1);
   await expectNoDelivery(page);
   await visit(page, '/my-quotes');
+  await shownAgain();
+  expect(await page.$eval('main', (main) => main.innerText)).toContain("We'll get back to you within 24 hours.");
   await expectNoDelivery(page);
 
   await visit(page, '/contact-us');

@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'puppeteer';
+import { site } from '../../src/shared/site';
+import { blackLine } from '../support/fixtures';
+import { startInbox, type TestInbox } from '../support/inbox';
+import { signedIn, type DeskClient } from '../inbox/support/deskClient';
+import { launchBrowser, newPage, waitUntilLive } from './support/browser';
+import { deliveryBuild } from './support/deliveryBuild';
+import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
+
+// The visitor sees the business's answer (docs/delivery-and-desk.md, Status answers), end to end:
+// the shop built with a delivery address, the inbox and its desk started here. Staff answer
+// over HTTP as the desk's forms do; the visitor's pages ask with each record's key.
+
+const SENT = `Sent to ${site.name}`;
+const BLANK = '/__blank';
+const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">';
+
+let browser: Browser;
+let shop: { url: string; close(): Promise<void> };
+let inbox: TestInbox;
+let desk: DeskClient;
+let deliveryUrl: string;
+
+beforeAll(async () => {
+  const build = await deliveryBuild();
+  deliveryUrl = build.deliveryUrl;
+  shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
+  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort });
+  desk = await signedIn(inbox.url);
+  browser = await launchBrowser();
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await inbox?.stop();
+  await shop?.close();
+});
+
+async function go(page: Page, pathname: string) {
+  await page.goto(`${shop.url}${pathname}`, { waitUntil: 'load' });
+  await waitUntilLive(page, 'main h1');
+}
+
+/** A staff member's change from the record's page, as its form posts it. */
+async function move(id: string, fields: Record<string, string>) {
+  await desk.get(`/records/${id}`);
+  expect((await desk.post(`/records/${id}/status`, fields)).status).toBe(303);
+}
+
+/**
+ * The tab is shown again (as after switching back to it): the page asks at once. Brought to the
+ * front (another tab may have hidden it), and told so even when it already was in front.
+ */
+async function shownAgain(page: Page) {
+  await page.bringToFront();
+  await page.waitForFunction(() => document.visibilityState === 'visible');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+const mainSays = async (page: Page, text: string, timeout = 15_000) => {
+  try {
+    await page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), { timeout }, text);
+  } catch (error) {
+    throw new Error(`The page never said "${text}"; it said: ${await page.$eval('main', (main) => main.innerText).catch(() => '(no main)')}`, { cause: error });
+  }
+};
+
+/** The status checks a page makes: GETs of the delivery address. */
+function statusChecks(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url() === deliveryUrl) asked.push(request.headers()['record-keys'] ?? '');
+  });
+  return asked;
+}
+
+const deskStatus = async (id: string) => /<dt>Status<\/dt><dd>([a-z]+)<\/dd>/.exec((await desk.get(`/records/${id}`)).text)?.[1];
+
+it('shows each answer to a quote request where My Quotes has a place for it, in both tabs, and sends Accept Quote back', async () => {
+  const { page } = await newPage(browser, undefined, { origin: shop.url });
+  await page.goto(`${shop.url}${BLANK}`, { waitUntil: 'load' });
+  await page.evaluate(() => localStorage.clear());
+  await go(page, '/request-quote');
+  await page.waitForSelector(byName('Full Name'));
+  await fillQuote(page);
+  await page.click('aside button[type="submit"]');
+  await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
+  const id = new URL(page.url()).searchParams.get('quoteId')!;
+  await mainSays(page, SENT);
+  const asked = statusChecks(page);
+
+  // 1. Staff mark it reviewed: the blue badge and the reviewed message once the tab is shown again.
+  await go(page, '/my-quotes');
+  await move(id, { to: 'reviewed' });
+  await shownAgain(page);
+  await mainSays(page, "Your request has been reviewed and we're preparing your quote.");
+  // The badge: its colours per status are unit-tested (quotes' statusLook); here its word follows the answer.
+  expect(await page.$eval('main article header', (header) => header.textContent)).toContain('Reviewed');
+
+  // A second tab follows each change.
+  const { page: second } = await newPage(browser, undefined, { origin: shop.url });
+  await go(second, '/my-quotes');
+  await mainSays(second, "Your request has been reviewed and we're preparing your quote.");
+
+  // 2. Staff send a quote with two price lines: the purple badge, the spec's message and the total on the card.
+  await move(id, { to: 'quoted', line1: 'Kuppum Black slabs, 120 sq ft', amount1: '156000', line2: 'Installation', amount2: '24000', note: 'Includes cutting.' });
+  await shownAgain(page);
+  await mainSays(page, 'Your quote is ready! Check your email for the detailed pricing.');
+  await mainSays(page, 'Quoted total: ₹1,80,000.00');
+  await mainSays(page, 'Installation: ₹24,000.00');
+  await mainSays(page, `Note from ${site.name}: Includes cutting.`);
+  await mainSays(second, 'Quoted total: ₹1,80,000.00');
+  // One request for all the visitor's records, each with its key, and only here.
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked.every((header) => new RegExp(`^${id}=[0-9a-f]{32}$`).test(header))).toBe(true);
+
+  // 3. Accept Quote: saved here, delivered back, and the desk shows it accepted.
+  await page.click(byName('Accept Quote'));
+  await mainSays(page, `Your acceptance: ${SENT}`);
+  expect(await deskStatus(id)).toBe('accepted');
+  const stored = await page.evaluate(() => ({ quotes: localStorage.getItem('quotes') ?? '', deliveries: JSON.parse(localStorage.getItem('deliveries') ?? '{}') }));
+  expect(JSON.parse(stored.quotes)[0].status).toBe('accepted');
+  // The key lives beside the record, never inside it.
+  expect(stored.quotes).not.toContain(stored.deliveries[id].key);
+  await mainSays(second, 'Accepted');
+});
+
+it('dates each stage of an order with the business\'s own time, and delivers the review', async () => {
+  const { page } = await newPage(browser, undefined, { origin: shop.url });
+  await page.goto(`${shop.url}${BLANK}`, { waitUntil: 'load' });
+  await page.evaluate((cart) => {
+    localStorage.clear();
+    localStorage.setItem('cart', cart);
+  }, JSON.stringify([blackLine()]));
+  await go(page, '/checkout');
+  await fillAddress(page);
+  await fillCard(page);
+  await page.click('main form button[type="submit"]');
+  await page.waitForFunction(() => location.pathname === '/order-success', { timeout: 15_000 });
+  const id = new URL(page.url()).searchParams.get('orderId')!;
+  await mainSays(page, SENT);
+
+  await move(id, { to: 'processing' });
+  await move(id, { to: 'shipped', carrier: 'VRL Logistics', tracking: 'LR 4471' });
+  await go(page, `/track-order/${id}`);
+  await mainSays(page, 'Carrier: VRL Logistics · Tracking: LR 4471');
+  await mainSays(page, 'Current Status: Shipped');
+  await move(id, { to: 'delivered' });
+  await shownAgain(page);
+  await mainSays(page, 'Current Status: Delivered');
+
+  // The timeline's times are the desk's, as the shop was told them.
+  const steps = await page.evaluate((orderId) => JSON.parse(localStorage.getItem('deliveries') ?? '{}')[orderId].answer.steps as { status: string; at: string }[], id);
+  const times = await page.$$eval('main ol time', (list) => list.map((time) => time.getAttribute('datetime')));
+  expect(times.slice(1)).toEqual(steps.map((step) => step.at));
+
+  // Leave Review appears on the delivered order; the review reaches the desk.
+  await go(page, '/orders');
+  await page.click(byName(`Leave Review for order ${id}`));
+  await page.waitForSelector('[role="dialog"] input[name="rating"]');
+  await page.click('[role="dialog"] input[name="rating"][value="4"]');
+  await page.type('[role="dialog"] textarea', 'Well packed, on time.');
+  await page.click(byName('Submit Review'));
+  await mainSays(page, `Your review: ${SENT}`);
+  const record = (await desk.get(`/records/${id}`)).text;
+  expect(record).toContain('the visitor left a review: 4 of 5.');
+  expect(record).toContain('Comment: Well packed, on time.');
+});
