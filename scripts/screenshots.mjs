@@ -1,11 +1,13 @@
 // `npm run screenshots`: pictures of the production build (run `npm run build` first) for the
-// README, made with the system Chromium against dist/ served on 127.0.0.1; everything stops by itself.
+// README, made with the system Chromium against dist/ served on 127.0.0.1, then of the owner's desk on a
+// scratch inbox (screenshots/desk.mjs); everything stops by itself.
 /* global document -- in the function that runs in the page */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shootDesk } from './screenshots/desk.mjs';
 
 const require = createRequire(import.meta.url);
 const puppeteer = require('puppeteer');
@@ -39,6 +41,7 @@ try {
     console.log(`docs/images/${shot.file}`);
     await page.close();
   }
+  for (const file of await shootDesk(browser, out)) console.log(`docs/images/${file}`);
 } finally {
   await browser.close();
   await server.close();
