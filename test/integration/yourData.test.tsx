@@ -174,3 +174,17 @@ describe('Your data, in a shop that delivers', () => {
     store.teardown();
   });
 });
+
+describe('the Privacy Policy page', () => {
+  it('says what is sent only in a shop whose services carry a delivery address', async () => {
+    const plain = renderApp({ route: '/privacy-policy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.queryByRole('heading', { name: 'Information the website sends us' })).not.toBeInTheDocument();
+    plain.unmount();
+    plain.store.teardown();
+
+    const delivering = renderApp({ route: '/privacy-policy', services: withDeliveryServices(testServices(), 'https://inbox.example.com/deliveries') });
+    expect(await screen.findByRole('heading', { name: 'Information the website sends us' })).toBeInTheDocument();
+    delivering.store.teardown();
+  });
+});
