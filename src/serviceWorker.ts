@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { BackgroundSyncPlugin } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { DELIVERY_QUEUE } from './shared/deliveryQueue';
 import { pageMatcher, redirectFor, type PageEntry, type PageTableFile, type RedirectEntry } from '../scripts/serving-rules.cjs';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -70,7 +71,7 @@ cleanupOutdatedCaches();
 // the worker next starts). The page still learns the outcome itself: it sends what it has not
 // seen delivered on its next visit, and the receiver answers a repeat as a success.
 if (__DELIVERY_URL__) {
-  const deliveries = new BackgroundSyncPlugin('stone-shop-deliveries', { maxRetentionTime: 7 * 24 * 60 });
+  const deliveries = new BackgroundSyncPlugin(DELIVERY_QUEUE, { maxRetentionTime: 7 * 24 * 60 });
   registerRoute(({ url }) => url.href === __DELIVERY_URL__, new NetworkOnly({ plugins: [deliveries] }), 'POST');
 }
 

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { deliveryUrl } from './delivery-url';
 import { prerenderDir } from './paths';
 import { AFTER_FINAL_NAMES, assetText } from './stages';
 
@@ -41,6 +42,7 @@ export class PrerenderPlugin {
           manifest: JSON.parse(text('build-manifest.json')),
           publicPath: String(compilation.outputOptions.publicPath ?? '/'),
           readFile: text,
+          deliveryUrl,
         });
         // As React wrote them: webpack's HTML minifier (experiments.html) would change text that hydration compares.
         for (const [name, content] of files) {

@@ -76,6 +76,8 @@ export function makeStore(
 
   return Object.assign(store, {
     services,
+    /** The prefix of every key the shop keeps (embedding); '' standalone. */
+    keyPrefix,
     /** Writes every list storage does not hold yet (refused writes are tried again). */
     flushStorage: bridge.flush,
     /** Stops following other writers and the page's lifecycle (unmount). */

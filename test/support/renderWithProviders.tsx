@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/router';
-import { makeStore, type PreloadedLists, type StoreOptions } from '../../src/app/store';
+import { makeStore, type AppStore, type PreloadedLists, type StoreOptions } from '../../src/app/store';
 import { memoryStorage } from '../../src/app/persistence';
 import type { Services } from '../../src/shared/services';
 
@@ -29,6 +29,8 @@ interface RenderOptions {
   services?: Services;
   /** In memory by default; pass `localStorage` to test persistence. */
   storage?: StoreOptions['storage'];
+  /** Runs once the store is made, before anything renders (starting delivery, say). */
+  started?: (store: AppStore) => void;
 }
 
 /** What a test can ask of the router: where it is now, and go somewhere. */
@@ -51,8 +53,9 @@ function RouterSpy({ onChange }: { onChange: (router: TestRouter) => void }) {
  * Returns the store, `router` (router.state.location, router.navigate) and a
  * userEvent instance alongside RTL's queries. Screens are lazy: use findBy*.
  */
-export function renderApp({ preloadedState, route = '/', services = testServices(), storage = memoryStorage() }: RenderOptions = {}) {
+export function renderApp({ preloadedState, route = '/', services = testServices(), storage = memoryStorage(), started }: RenderOptions = {}) {
   const store = makeStore(preloadedState, services, { storage });
+  started?.(store);
   const router = {} as TestRouter;
   const track = (next: TestRouter) => Object.assign(router, next);
   const user = userEvent.setup();

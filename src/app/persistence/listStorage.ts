@@ -1,5 +1,5 @@
 import { createPersistoid, type Persistoid, type Storage as PersistStorage } from 'redux-persist';
-import { LIST_KEYS, type ListKey } from '../../shared/events';
+import { DELIVERY_KEYS, LIST_KEYS, QUOTE_PREFILL_KEY, type ListKey } from '../../shared/events';
 import type { ReadResult } from './readList';
 import type { TabVersions } from './tabVersions';
 import { backupKeyFor, readStoredText, safeGet, storageKeyFor } from './storedLists';
@@ -28,8 +28,12 @@ export interface ListStorage {
   parse(key: ListKey, text: string | null): unknown[];
   /** Writes `items` as a bare JSON list, unless storage holds exactly that already. Never throws. */
   write(key: ListKey, items: readonly unknown[]): WriteOutcome;
-  /** Removes `key` and its backup ("Clear my data"); other tabs hear of it as an emptied list. */
-  remove(key: ListKey): void;
+  /**
+   * "Clear my data": removes the four lists and their backups (other tabs hear of it as emptied
+   * lists), and what is kept beside them: delivery's keys and their backups, and Duplicate
+   * Request's pre-fill in sessionStorage.
+   */
+  removeAll(): void;
   /** What `key` is known to hold; with `restore`, undoes a write that must not stand alone. */
   known(key: ListKey): KnownList;
   restore(key: ListKey, previous: KnownList): void;
@@ -124,10 +128,20 @@ export function createListStorage(
       known.set(key, { text, items });
       return WRITTEN;
     },
-    remove(key) {
-      const storageKey = storageKeyFor(key, keyPrefix);
-      for (const name of [storageKey, backupKeyFor(storageKey)]) void engine.removeItem(name);
-      known.set(key, { text: null, items: null });
+    removeAll() {
+      for (const key of LIST_KEYS) {
+        const storageKey = storageKeyFor(key, keyPrefix);
+        for (const name of [storageKey, backupKeyFor(storageKey)]) void engine.removeItem(name);
+        known.set(key, { text: null, items: null });
+      }
+      for (const key of DELIVERY_KEYS) {
+        for (const name of [keyPrefix + key, backupKeyFor(keyPrefix + key)]) void engine.removeItem(name);
+      }
+      try {
+        sessionStorage.removeItem(keyPrefix + QUOTE_PREFILL_KEY);
+      } catch {
+        /* no sessionStorage (Node, disabled storage): nothing was kept there */
+      }
     },
     known: (key) => known.get(key) as KnownList,
     restore(key, previous) {

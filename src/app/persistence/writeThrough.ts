@@ -79,7 +79,7 @@ export function writeThrough(
 ): Middleware<object, State> {
   return (api) => (next) => (action) => {
     if (dataCleared.match(action)) {
-      LIST_KEYS.forEach((key) => storage.remove(key));
+      storage.removeAll();
       versions.cleared();
       const result = next(action);
       announce(LIST_KEYS, api.getState());

@@ -24,11 +24,14 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The HTML of one address, by React's own server rendering of the same route
  * table and components the browser runs, with a store that holds no saved
- * lists. `prerenderToNodeStream` waits for every lazy screen and section, so
+ * lists (and, in a build with a delivery address, the same channel). `prerenderToNodeStream` waits for every lazy screen and section, so
  * the result is the complete page.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const store = makeStore(undefined, browserServices, { storage: memoryStorage() });
+export async function renderPage(url: string, deliveryUrl = ''): Promise<RenderedPage> {
+  // A delivering build's pages are hydrated by a store whose services carry the channel (src/app/delivery.ts):
+  // the HTML is rendered the same way, so what it says about sending matches.
+  const services = deliveryUrl ? { ...browserServices, delivery: { url: deliveryUrl, keyPrefix: '', storage: undefined } } : browserServices;
+  const store = makeStore(undefined, services, { storage: memoryStorage() });
   collectedHead.start();
   const errors: unknown[] = [];
   try {

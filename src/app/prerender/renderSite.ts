@@ -47,6 +47,8 @@ export interface ClientBuild {
   publicPath: string;
   /** The text of one of the client build's files. */
   readFile(name: string): string;
+  /** The delivery address the client build sends to (STONE_DELIVERY_URL), '' or absent for none: pages saying what is sent say so. */
+  deliveryUrl?: string;
 }
 
 /** The table of which file answers which path: for the server and the service worker. */
@@ -61,13 +63,13 @@ export const pageTableFile = () => ({ pages: pageTable(), redirects });
  * and prerendered.json (see pageTableFile), as file name -> content. The client
  * build emits them as its own assets, so its service worker precaches them.
  */
-export async function renderSite({ template, manifest, publicPath, readFile }: ClientBuild): Promise<Map<string, string>> {
+export async function renderSite({ template, manifest, publicPath, readFile, deliveryUrl = '' }: ClientBuild): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const origin = siteOrigin();
   for (const page of prerenderedPages) {
     // The not-found pages and shared shells are rendered for an address of their kind.
     const url = page.path === '*' ? '/404' : page.path.replace(/\/\*$/, '/unknown');
-    const rendered = await renderPage(url);
+    const rendered = await renderPage(url, deliveryUrl);
     const styles = filesOf(pageChunks(page.route).styles, manifest, '.css').map((file) => ({
       href: `${publicPath}${file}`,
       css: readFile(file),

@@ -1,4 +1,5 @@
 import type { DeliveryChannel } from '../../shared/deliveryChannel';
+import { DELIVERY_KEYS } from '../../shared/events';
 import { mergeEntries, parseEntries } from './rules';
 import type { DeliveryEntries, EnquiryRecord } from './types';
 
@@ -9,8 +10,9 @@ import type { DeliveryEntries, EnquiryRecord } from './types';
  * visit) and `enquiries` (the contact forms' messages, newest first). Reading
  * never throws: unreadable text is copied to `<key>.backup` and left out.
  */
-export const deliveriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix}deliveries`;
-export const enquiriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix}enquiries`;
+const [DELIVERIES, ENQUIRIES] = DELIVERY_KEYS;
+export const deliveriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix}${DELIVERIES}`;
+export const enquiriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix}${ENQUIRIES}`;
 
 function readText(storage: Storage | undefined, key: string): string | null {
   try {
@@ -46,7 +48,9 @@ export function writeEntries(channel: DeliveryChannel, own: DeliveryEntries): De
   const key = deliveriesKey(channel);
   const merged = mergeEntries(readEntries(channel), own);
   const text = JSON.stringify(merged);
-  if (readText(channel.storage, key) === text) return merged;
+  const stored = readText(channel.storage, key);
+  // Nothing stored and nothing to keep are the same: after "Clear my data" the key stays gone.
+  if (stored === text || (stored === null && Object.keys(merged).length === 0)) return merged;
   try {
     channel.storage?.setItem(key, text);
     return merged;

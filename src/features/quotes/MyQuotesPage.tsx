@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../shared/ui/Link';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import type { QuoteRequest } from '../../shared/entities';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -12,7 +12,7 @@ import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { QuoteCard } from './components/QuoteCard';
-import { prefillFromQuote, quoteFormUrl } from './prefill';
+import { keepQuotePrefill, prefillFromQuote } from './prefill';
 import { useStatusChecks } from '../delivery';
 import { acceptQuote } from './thunks';
 import { selectQuotes } from './selectors';
@@ -42,12 +42,14 @@ export default function MyQuotesPage() {
   const { visible, hidden, showMore } = useShownSlice(quotes);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { keyPrefix } = useAppStore();
   // Stable callbacks, so memoised cards skip re-rendering when another quote changes.
   const accept = useCallback((id: string) => dispatch(acceptQuote(id)), [dispatch]);
   useStatusChecks();
+  // The visitor's details go through sessionStorage, never the address.
   const duplicate = useCallback(
-    (quote: QuoteRequest) => void navigate(quoteFormUrl(prefillFromQuote(quote))),
-    [navigate],
+    (quote: QuoteRequest) => void navigate(keepQuotePrefill(keyPrefix, prefillFromQuote(quote))),
+    [navigate, keyPrefix],
   );
 
   if (quotes.length === 0) return <NoQuotes />;

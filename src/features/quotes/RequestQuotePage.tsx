@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAppStore } from '../../app/hooks';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { HydrationRegion } from '../../shared/ui/HydrationRegion';
 import { useClientValue } from '../../shared/useHydrated';
 import { preloadable } from '../../shared/ui/preloadable';
 import * as layout from '../../shared/ui/layout.module.scss';
 import type { QuoteFormProps } from './components/QuoteForm';
-import { initialQuoteValues } from './prefill';
+import { initialQuoteValues, keptQuotePrefill } from './prefill';
 import * as styles from './RequestQuotePage.module.scss';
 
 // Formik and the form are a chunk of their own, requested as soon as this
@@ -22,7 +23,7 @@ void import(/* webpackChunkName: "stored-data" */ '../../shared/ui/StoredDataGat
 const QuoteForm = quoteForm.Component;
 
 /**
- * The form, with any pre-fill from the address. It reads the address and the
+ * The form, with any pre-fill from the address or Duplicate Request. It reads the address and the
  * hydration flip itself, inside the region: the page around it then never
  * re-renders when the page becomes the client's own, and React never updates
  * the region while its code (Formik) may still be on its way. An update to a
@@ -31,9 +32,13 @@ const QuoteForm = quoteForm.Component;
  */
 function QuoteFormForAddress() {
   const { search: query } = useLocation();
-  // The prerendered page is the empty form: it is hydrated as that, then takes any pre-fill from the query
+  const { keyPrefix } = useAppStore();
+  // Duplicate Request's pre-fill (prefill.ts), read once and forgotten once the form has it.
+  const [kept] = useState(() => keptQuotePrefill(keyPrefix));
+  useEffect(() => kept?.forget(), [kept]);
+  // The prerendered page is the empty form: it is hydrated as that, then takes any pre-fill
   // (without one, the form renders once).
-  const search = useClientValue(query, '');
+  const search = useClientValue(kept?.search ?? query, '');
   const initialValues = useMemo(() => initialQuoteValues(search), [search]);
   // A new pre-fill link (another product, Duplicate Request) starts a fresh form.
   return <QuoteForm key={search} initialValues={initialValues} />;

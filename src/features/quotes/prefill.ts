@@ -2,9 +2,13 @@
  * Pre-filling the quote form through the URL, so a reload keeps it: each
  * field travels as a query parameter named like the QuoteRequest field;
  * services repeat (`services=Custom+Cutting&services=Edge+Polishing`).
- * Used by the product page, the slab pages and Duplicate Request.
+ * Used by the product page and the slab pages, which pre-fill only the stone.
+ * Duplicate Request carries the visitor's own details, which never go in an
+ * address (history, server logs and the next `Referer` would keep them): it
+ * leaves the same query text in sessionStorage for the form's next opening.
  */
 import type { QuoteRequest } from '../../shared/entities';
+import { QUOTE_PREFILL_KEY } from '../../shared/events';
 import { paths } from '../../shared/paths';
 import { computeArea } from './area';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues, type QuoteTextField } from './formValues';
@@ -92,5 +96,57 @@ export function prefillFromQuote(quote: QuoteRequest): QuotePrefill {
     unit: quote.unit,
     services: quote.services,
     description: quote.description,
+  };
+}
+
+/** What the visitor typed about themselves and their project: never put in an address. */
+const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['fullName', 'company', 'email', 'phone', 'projectLocation', 'budget', 'description']);
+
+/** The pre-fill without the visitor's own details: what may travel in an address. */
+export const impersonalPrefill = (values: QuotePrefill): QuotePrefill =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => !PERSONAL_FIELDS.has(key)));
+
+function session(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined; // access itself throws when storage is disabled
+  }
+}
+
+/**
+ * Duplicate Request: keeps the whole pre-fill for the form's next opening
+ * (in this tab, or a tab opened from it) and returns the form's address. When
+ * sessionStorage refuses, the address carries only the stone and the sizes.
+ */
+export function keepQuotePrefill(keyPrefix: string, values: QuotePrefill): string {
+  try {
+    session()?.setItem(keyPrefix + QUOTE_PREFILL_KEY, quotePrefillSearch(values));
+    if (session()) return paths.requestQuote;
+  } catch {
+    /* the fallback below */
+  }
+  return quoteFormUrl(impersonalPrefill(values));
+}
+
+/** The kept pre-fill as query text (`?...`), or null; `forget` removes it once the form has it. */
+export function keptQuotePrefill(keyPrefix: string): { search: string; forget(): void } | null {
+  const store = session();
+  let search: string | null = null;
+  try {
+    search = store?.getItem(keyPrefix + QUOTE_PREFILL_KEY) ?? null;
+  } catch {
+    /* nothing kept, then */
+  }
+  if (search === null) return null;
+  return {
+    search,
+    forget() {
+      try {
+        store?.removeItem(keyPrefix + QUOTE_PREFILL_KEY);
+      } catch {
+        /* it is cleared with the tab, or by "Clear my data" */
+      }
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { site } from '../../../shared/site';
-import { POLICY_DATES, type Policy } from './policyTypes';
+import { POLICY_DATES, type Policy, type PolicySection } from './policyTypes';
 
+/** The policy of a shop that sends nothing: everything stays in the visitor's browser. */
 export const privacyPolicy: Policy = {
   title: 'Privacy Policy',
   lastUpdated: POLICY_DATES.september,
@@ -65,4 +66,54 @@ export const privacyPolicy: Policy = {
       paragraphs: ['When we change this policy, we publish the new version here and update the date at the top of the page.'],
     },
   ],
+};
+
+/**
+ * The policy of a shop with a delivery address (docs/delivery-and-desk.md):
+ * the same, except that it says what is sent, to whom and when, and what the
+ * status checks ask for.
+ */
+export const deliveringPrivacyPolicy: Policy = {
+  ...privacyPolicy,
+  sections: privacyPolicy.sections.flatMap((section): PolicySection[] => {
+    if (section.heading === 'Information kept in your browser') {
+      return [
+        {
+          heading: section.heading,
+          paragraphs: [
+            'The website has no customer accounts. Your cart, wishlist, saved quote requests, orders and the messages ' +
+              "you write through Contact Us or the home page are kept in your own browser's local storage on the " +
+              'device you used, so they are still there when you come back.',
+            ...(section.paragraphs ?? []).slice(1),
+          ],
+        },
+        {
+          heading: 'Information the website sends us',
+          paragraphs: [
+            `Each order, quote request and message is sent to ${site.name}, who runs this website, and to no one ` +
+              'else. It is sent in full, as it was saved in your browser: your name, phone, e-mail, delivery address ' +
+              'or project location, and what you wrote. It is sent as soon as it is saved, and tried again until we ' +
+              'have received it. Your cart and wishlist are not sent.',
+            'When you open My Orders, Track Order or My Quotes, the website asks us how your own orders and quote ' +
+              'requests stand. It sends only their numbers and the private key each one was given when it was saved; ' +
+              'it never asks about anyone else’s.',
+          ],
+        },
+      ];
+    }
+    if (section.heading === 'Cookies and local storage') {
+      return [
+        {
+          heading: section.heading,
+          paragraphs: [
+            "The site uses your browser's local storage only for the lists and messages described above, and for " +
+              'noting which of them have reached us. It sets no advertising or tracking cookies. You can clear all of ' +
+              'it on the Your data page or in your browser’s settings; what we have already received stays with us ' +
+              'until you ask us to delete it.',
+          ],
+        },
+      ];
+    }
+    return [section];
+  }),
 };
