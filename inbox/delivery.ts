@@ -65,12 +65,12 @@ const text = (value: JsonValue | undefined): string =>
 
 export interface Contact {
   name: string;
-  /** Lower case; '' when the record has none (an order carries a phone number only). */
+  /** Lower case; '' when the record has none (an order has one only when the visitor gave it at checkout, for shipping updates). */
   email: string;
   phone: string;
 }
 
-/** Who sent it and how to reach them, whatever the kind. */
+/** Who sent it and how to reach them, whatever the kind (an order: its shipping address's name and phone, and its optional `email`). */
 export function contactOf(record: JsonObject): Contact {
   const address = record.shippingAddress as JsonObject | undefined;
   if (address && typeof address === 'object') return { name: text(address.fullName), email: text(record.email).toLowerCase(), phone: text(address.phone) };

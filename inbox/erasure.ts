@@ -16,8 +16,8 @@ export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /**
  * Deletes every record, history and e-mail of one person (by e-mail address,
- * or phone number for orders, which carry no address), keeping only that an
- * erasure happened: who, when, how many.
+ * or phone number: an order carries an address only when the visitor gave one
+ * for shipping updates), keeping only that an erasure happened: who, when, how many.
  */
 export async function erasePerson(sql: Sql, address: string, staffName: string): Promise<Erasure> {
   const email = address.includes('@') ? address.trim().toLowerCase() : '';

@@ -20,7 +20,7 @@ ${postForm(
   '/erase',
   context.csrfToken,
   html`<div class="field"><label for="address">E-mail address or phone number</label><input id="address" name="address" required maxlength="254" aria-describedby="address-hint">
-<p class="hint" id="address-hint">Orders carry a phone number only: give the phone number to erase them.</p></div>
+<p class="hint" id="address-hint">Orders always carry a phone number, and an e-mail address only when the visitor gave one for shipping updates: erase by the phone number too.</p></div>
 <div class="field check"><input type="checkbox" id="confirm" name="confirm" value="yes" required> <label for="confirm">I understand this cannot be undone</label></div>
 <button type="submit">Erase</button>`,
 )}

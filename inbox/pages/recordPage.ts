@@ -24,12 +24,33 @@ export interface RecordView {
 const field = (id: string, label: string, control: HtmlValue) => html`<div class="field"><label for="${id}">${label}</label>${control}</div>`;
 const value = (form: ChangeForm | undefined, name: string, fallback = '') => form?.[name] ?? fallback;
 
+/** The address the desk writes to about this record, or '' (none given, or not one plain address). */
+const visitorEmail = (view: RecordView) => mailableAddress(contactOf(view.record.record).email);
+
 /** Who hears of this change: the visitor's address, or why nobody does. */
 function mailHint(view: RecordView, what: string): HtmlValue {
-  const email = mailableAddress(contactOf(view.record.record).email);
+  const email = visitorEmail(view);
   if (!view.mailOn) return html`<p class="hint">E-mail is off (no SMTP_URL): the visitor is not e-mailed ${what}.</p>`;
   if (!email) return html`<p class="hint">This record has no usable e-mail address: the visitor is not e-mailed ${what}; phone them.</p>`;
   return html`<p class="hint">The visitor is e-mailed ${what} at ${email}.</p>`;
+}
+
+/**
+ * An order not shipped yet: whether its visitor will be e-mailed when it
+ * ships, said at the top, before anyone moves it. (An order has an address
+ * only when the visitor gave one at checkout.)
+ */
+function whenItShips(view: RecordView): HtmlValue {
+  const { kind, status, record } = view.record;
+  if (kind !== 'order' || (status !== 'placed' && status !== 'processing')) return '';
+  const email = visitorEmail(view);
+  const given = contactOf(record).email !== '';
+  const said = !view.mailOn
+    ? 'The visitor will not be e-mailed: e-mail is off (no SMTP_URL).'
+    : email
+      ? `The visitor will be e-mailed at ${email}.`
+      : `The visitor will not be e-mailed: ${given ? 'the e-mail address given cannot be used' : 'no e-mail address was given at checkout'}. Phone them.`;
+  return html`<dt>When it ships</dt><dd>${said}</dd>`;
 }
 
 function quoteForm(view: RecordView, form: ChangeForm | undefined): HtmlValue {
@@ -127,6 +148,7 @@ ${view.problem ? html`<p class="problem" role="alert">${view.problem}</p>` : ''}
 <dt>Name</dt><dd>${record.name}</dd>
 <dt>E-mail</dt><dd>${record.email || html`<span class="none">none</span>`}</dd>
 <dt>Phone</dt><dd>${record.phone || html`<span class="none">none</span>`}</dd>
+${whenItShips(view)}
 ${record.total !== null ? html`<dt>Total sent</dt><dd>${money(record.total)}</dd>` : ''}
 <dt>Sent from</dt><dd>${record.origin} at ${localTime(record.sentAt)}</dd>
 </dl>

@@ -60,6 +60,8 @@ export interface Order {
   paymentMethod: PaymentMethod | string;
   orderDate: string;
   status: OrderStatus | string;
+  /** The visitor's address for shipping updates: asked only by a shop that delivers, kept only when given (docs/product.md). */
+  email?: string;
   /** Added by Leave Review on a delivered order (docs/product.md, Reviews). */
   review?: OrderReview;
 }

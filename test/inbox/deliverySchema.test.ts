@@ -44,6 +44,15 @@ describe('the delivery schema (schemas/delivery-v1.schema.json)', () => {
     }
   });
 
+  it('accepts an order with the e-mail address given for shipping updates, and refuses one that is no address', () => {
+    expect(checkDelivery(orderDelivery({ email: 'asha@example.com' })).valid).toBe(true);
+    const spoilt = orderDelivery({ email: 'asha@example.com' });
+    for (const email of ['asha', 'asha @example.com', `${'a'.repeat(250)}@x.in`, 42]) {
+      Object.assign(spoilt.record, { email });
+      expect(checkDelivery(spoilt)).toEqual({ valid: false, reason: expect.stringMatching(/^\/record\/email /) });
+    }
+  });
+
   it('accepts an order with its review and a quote without the optional fields', () => {
     const reviewed = orderDelivery();
     Object.assign(reviewed.record, { status: 'delivered', review: { rating: 5, comment: 'Lovely slab', date: '2026-02-01T09:00:00.000Z' } });

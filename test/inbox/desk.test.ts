@@ -188,11 +188,29 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     expect((await desk.get(`/records/${hers[0]!.record.id}`)).status).toBe(404);
   });
 
-  it('erases an order by its phone number, as orders carry no e-mail address', async () => {
+  it('erases an order by its phone number, and by the e-mail address given for shipping updates', async () => {
     const order = orderDelivery({ phone: '+91 94400 99999' });
     expect((await deliver(inbox.url, order)).status).toBe(201);
     await desk.get('/erase');
     expect((await desk.post('/erase', { address: '9440099999', confirm: 'yes' })).text).toContain('Erased 1 records and 0 e-mails.');
     expect(await inbox.countRows(order.record.id)).toBe(0);
+
+    const withAddress = orderDelivery({ phone: '+91 94400 88888', email: 'Ravi.K@example.com' });
+    expect((await deliver(inbox.url, withAddress)).status).toBe(201);
+    await desk.get('/erase');
+    expect((await desk.post('/erase', { address: 'ravi.k@example.com', confirm: 'yes' })).text).toContain('Erased 1 records and 0 e-mails.');
+    expect(await inbox.countRows(withAddress.record.id)).toBe(0);
+  });
+
+  it('says on an order not shipped yet that nobody is e-mailed when it ships while e-mail is off', async () => {
+    const order = orderDelivery({ email: 'padma@example.com' });
+    expect((await deliver(inbox.url, order)).status).toBe(201);
+    expect((await desk.get(`/records/${order.record.id}`)).text).toContain(
+      '<dt>When it ships</dt><dd>The visitor will not be e-mailed: e-mail is off (no SMTP_URL).</dd>',
+    );
+    // Not on other kinds: only an order ships.
+    const quote = quoteDelivery();
+    expect((await deliver(inbox.url, quote)).status).toBe(201);
+    expect((await desk.get(`/records/${quote.record.id}`)).text).not.toContain('When it ships');
   });
 });

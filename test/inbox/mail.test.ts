@@ -94,22 +94,43 @@ describe.each(backendsUnderTest())('e-mail from the desk on %s', (backend) => {
     expect(`${owner!.subject}\n${owner!.text}`).not.toMatch(PAYMENT_WORDS);
   });
 
-  it('e-mails the visitor when an order with an e-mail address ships, with carrier and tracking', async () => {
-    const order = orderDelivery();
+  it('e-mails the visitor when an order that carries their address ships, with carrier and tracking, and says so beforehand', async () => {
+    const order = now(orderDelivery({ email: 'padma@example.com' }));
     const { id } = order.record;
     expect((await deliver(inbox.url, order)).status).toBe(201);
-    // Today's orders carry a phone number only: the desk says so, and mails nobody.
+    const [owner] = await mail.waitFor(mentioning(id));
+    expect(owner!.text).toContain('E-mail: padma@example.com');
+    expect((await desk.get(`/records/${id}`)).text).toContain('<dt>When it ships</dt><dd>The visitor will be e-mailed at padma@example.com.</dd>');
+    await move(id, { to: 'processing' });
+    expect((await desk.get(`/records/${id}`)).text).toContain('The visitor is e-mailed that it shipped at padma@example.com.');
+
+    const shipped = await move(id, { to: 'shipped', carrier: 'VRL Logistics', tracking: 'LR 4471', note: 'Two crates; please be on site.' });
+    expect(shipped.headers.get('location')).toBe(`/records/${id}?changed=shipped&mailed=1`);
+    const [visitor] = await mail.waitFor((each) => each.to === 'padma@example.com');
+    expect(visitor!.subject).toBe(`Your order ${id} has been shipped`);
+    expect(visitor!.text).toContain(`Dear Asha Rao,\n\nYour order ${id} has been shipped.\nCarrier: VRL Logistics\nTracking: LR 4471\n\nTwo crates; please be on site.`);
+    for (const each of [owner!, visitor!]) expect(`${each.subject}\n${each.text}`).not.toMatch(PAYMENT_WORDS);
+    expect((await desk.get(`/records/${id}`)).text).toMatch(/To padma@example.com: "Your order .* has been shipped": (sent|not sent yet)/);
+  });
+
+  it('e-mails nobody when an order without an address ships, and says so beforehand', async () => {
+    const order = now(orderDelivery());
+    const { id } = order.record;
+    expect((await deliver(inbox.url, order)).status).toBe(201);
+    expect((await desk.get(`/records/${id}`)).text).toContain(
+      '<dt>When it ships</dt><dd>The visitor will not be e-mailed: no e-mail address was given at checkout. Phone them.</dd>',
+    );
     await move(id, { to: 'processing' });
     expect((await desk.get(`/records/${id}`)).text).toContain('This record has no usable e-mail address: the visitor is not e-mailed that it shipped; phone them.');
-    // An order that carries an address (as a later checkout may send) is told.
-    await inbox.storage().sql.query(
-      `UPDATE deliveries SET record = (record::jsonb || '{"email": "padma@example.com"}')::json, contact_email = 'padma@example.com' WHERE id = $1`,
-      [id],
-    );
-    expect((await move(id, { to: 'shipped', carrier: 'VRL Logistics', tracking: 'LR 4471' })).status).toBe(303);
-    const [shipped] = await mail.waitFor((each) => each.to === 'padma@example.com');
-    expect(shipped!.subject).toBe(`Your order ${id} has been shipped`);
-    expect(shipped!.text).toContain('Carrier: VRL Logistics\nTracking: LR 4471');
+    const shipped = await move(id, { to: 'shipped', carrier: 'VRL Logistics' });
+    expect(shipped.headers.get('location')).toBe(`/records/${id}?changed=shipped`);
+    // A mail is queued with the change itself: once every queued mail is out, none can follow.
+    await allSent(inbox);
+    const { rows } = await inbox.storage().sql.query<{ to: string }>('SELECT to_address AS "to" FROM mail_outbox WHERE record_id = $1', [id]);
+    expect(rows).toEqual([{ to: OWNER }]);
+    expect(mail.received.filter((each) => each.subject.includes('has been shipped') && each.text.includes(id))).toEqual([]);
+    // Shipped: the question is settled, and the page no longer asks it.
+    expect((await desk.get(`/records/${id}`)).text).not.toContain('When it ships');
   });
 
   it('keeps a mail while the mail server is down, tries again later, and sends it once it is back', async () => {

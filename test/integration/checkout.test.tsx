@@ -2,6 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { selectPaymentProcessing } from '../../src/features/checkout/checkoutSlice';
 import { ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
+import { withDeliveryServices } from '../../src/app/delivery';
+import { memoryStorage } from '../../src/app/persistence';
+import { rootReducer } from '../../src/app/store';
+import { SHIPPING_EMAIL_LABEL } from '../../src/features/checkout/AddressFields';
+import { startDelivery } from '../../src/features/delivery';
 import type { Services } from '../../src/shared/services';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { paymentLeaks } from '../support/paymentLeaks';
@@ -109,6 +114,9 @@ describe('checkout page', () => {
     expect(screen.getByRole('radio', { name: 'Debit Card' })).not.toBeChecked();
     expect(screen.getByText(/simulated payment/i)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/encrypt|secure|payment received|\$/i);
+    // A shop that does not deliver its orders asks for no e-mail address.
+    expect(screen.queryByRole('textbox', { name: /mail/i })).toBeNull();
+    expect(document.querySelector('input[name="email"]')).toBeNull();
   });
 
   it('shows the order summary of the cart', async () => {
@@ -225,6 +233,63 @@ describe('checkout page', () => {
     expect(store.getState().orders.items[0]?.paymentMethod).toBe('net-banking');
     const everything = JSON.stringify(store.getState());
     for (const secret of ['State Bank of India', '30012345678', 'SBIN0001234']) expect(everything).not.toContain(secret);
+  });
+});
+
+describe('checkout in a shop that delivers its orders', () => {
+  /** The checkout with delivery on, its sends answered 201 and kept in `bodies`. */
+  async function openDeliveringCheckout() {
+    const storage = memoryStorage();
+    const services = withDeliveryServices(testServices(), 'https://inbox.example/deliveries', '', storage);
+    const utils = renderApp({ route: '/cart', preloadedState: { cart: { items: [black, white] } }, services, storage });
+    const bodies: Array<{ record: Record<string, unknown> }> = [];
+    const fetchImpl = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return { status: 201 } as Response;
+    }) as typeof fetch;
+    const stop = startDelivery(utils.store, rootReducer, services.delivery!, services, { fetch: fetchImpl, locks: undefined });
+    await utils.user.click(await screen.findByRole('link', { name: 'Proceed to Checkout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    return { ...utils, bodies, stop };
+  }
+
+  it('asks for an optional e-mail address for shipping updates, checks it when given, and sends it with the order', async () => {
+    const { user, store, bodies, stop } = await openDeliveringCheckout();
+    const email = screen.getByRole('textbox', { name: SHIPPING_EMAIL_LABEL });
+    expect(SHIPPING_EMAIL_LABEL).toBe('Email (optional, for shipping updates)');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).not.toHaveAttribute('aria-required');
+    expect(within(screen.getByRole('region', { name: 'Shipping Address' })).getByRole('textbox', { name: SHIPPING_EMAIL_LABEL })).toBe(email);
+
+    await fillAddress(user);
+    await fillCard(user);
+    await user.type(email, 'asha@example');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Please enter a valid email address'));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().orders.items).toEqual([]);
+
+    await user.type(email, '.com ');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    const order = store.getState().orders.items[0]!;
+    expect(order.email).toBe('asha@example.com');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    stop();
+    expect(bodies[0]!.record).toEqual(order);
+    expect(paymentLeaks({ state: store.getState(), bodies }, [CARD, CVV])).toEqual([]);
+  });
+
+  it('places the order without one, and then the order has no e-mail field', async () => {
+    const { user, store, stop } = await openDeliveringCheckout();
+    await fillAddress(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    stop();
+    expect(store.getState().orders.items[0]).not.toHaveProperty('email');
   });
 });
 

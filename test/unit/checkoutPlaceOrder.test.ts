@@ -73,6 +73,16 @@ describe('buildOrder', () => {
     expect(order.status).toBe('placed');
     expect(order.paymentMethod).toBe('debit-card');
   });
+
+  it('adds the e-mail address for shipping updates, trimmed, only when one was given', () => {
+    const draft = { id: 'ORD-1-abcdefghi', placedAt: NOW, lines: [kuppum], ...input };
+    expect(buildOrder({ ...draft, email: ' asha@example.com ' }).email).toBe('asha@example.com');
+    for (const email of [undefined, '', '  ']) expect(buildOrder({ ...draft, email })).not.toHaveProperty('email');
+    // Beside the spec's fields, at the end: the stored list keeps its shape.
+    expect(Object.keys(buildOrder({ ...draft, email: 'asha@example.com' }))).toEqual([
+      'id', 'items', 'totalAmount', 'shippingAddress', 'paymentMethod', 'orderDate', 'status', 'email',
+    ]);
+  });
 });
 
 describe('placeOrder', () => {
@@ -137,6 +147,23 @@ describe('placeOrder', () => {
     for (const secret of ['cardNumber', 'cvv', 'expiryDate', 'cardholderName', 'bankName', 'accountNumber', 'ifscCode']) {
       expect(everything).not.toContain(secret);
     }
+  });
+});
+
+describe('placeOrder and the e-mail address for shipping updates', () => {
+  const withEmail: PlaceOrderInput = { ...input, email: 'asha@example.com' };
+  const delivery = { url: 'http://127.0.0.1:1/deliveries', storage: undefined, keyPrefix: '' };
+
+  it('keeps the address with the order in a shop that delivers its orders', async () => {
+    const store = makeStore({ cart: { items: [kuppum] } }, testServices({ delivery }), { storage: memoryStorage() });
+    await store.dispatch(placeOrder(withEmail));
+    expect(store.getState().orders.items[0]).toMatchObject({ email: 'asha@example.com' });
+  });
+
+  it('keeps none in a shop that does not deliver: nobody there could write to it', async () => {
+    const store = makeStore({ cart: { items: [kuppum] } }, testServices(), { storage: memoryStorage() });
+    await store.dispatch(placeOrder(withEmail));
+    expect(store.getState().orders.items[0]).not.toHaveProperty('email');
   });
 });
 

@@ -11,6 +11,7 @@ const complete: CheckoutValues = {
   state: 'Andhra Pradesh',
   pincode: '517501',
   phone: '9876543210',
+  email: '',
   paymentMethod: 'credit-card',
   cardNumber: '4111 1111 1111 1111',
   expiryDate: '12/29',
@@ -104,6 +105,21 @@ describe('checkout validation', () => {
     expect(validateCheckout({ ...banking, ifscCode: 'S'.repeat(21) })).toEqual({
       ifscCode: 'Please keep the IFSC code to 20 characters or fewer',
     });
+  });
+
+  it('takes an e-mail address for shipping updates or none, checked by the quote form\'s rule once the spec\'s checks pass', () => {
+    expect(validateCheckout({ ...complete, email: 'asha@example.com' })).toEqual({});
+    expect(validateCheckout({ ...banking, email: '  asha@example.com ' })).toEqual({});
+    expect(validateCheckout({ ...complete, email: '   ' })).toEqual({});
+    for (const email of ['asha', 'asha@example', 'asha @example.com', '@.']) {
+      expect(validateCheckout({ ...complete, email })).toEqual({ email: 'Please enter a valid email address' });
+    }
+    expect(validateCheckout({ ...complete, email: `${'a'.repeat(250)}@x.in` })).toEqual({
+      email: 'Please keep the email address to 254 characters or fewer',
+    });
+    // The spec's alerts come first: a wrong address never hides a missing field.
+    expect(alerted({ ...complete, email: 'asha', cvv: '' })).toBe('Please fill in all card details');
+    expect(alerted({ ...complete, email: 'asha', city: '' })).toBe('Please fill in all address fields');
   });
 
   it('trims every address field for storage', () => {

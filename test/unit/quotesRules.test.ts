@@ -11,7 +11,8 @@ import { initialQuoteValues, prefillFromQuote, quoteFormUrl, quotePrefillSearch 
 import { makeQuoteId, QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
 import { buildQuoteRequest } from '../../src/features/quotes/quoteRequest';
 import { canAccept, quoteCountLine, statusLook } from '../../src/features/quotes/status';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, validateQuote } from '../../src/features/quotes/validate';
+import { validateQuote } from '../../src/features/quotes/validate';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../src/shared/emailAddress';
 import { firstError } from '../../src/shared/ui/FirstErrorOnSubmit';
 import { isQuoteRequest, type QuoteRequest } from '../../src/shared/entities';
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { cartTotals } from '../cart';
+import { selectDeliveryOn } from '../delivery';
 import type { CartLine } from '../../shared/entities';
 import type { SubmitFailure } from '../../shared/submitFailure';
 import { FirstErrorOnSubmit } from '../../shared/ui/FirstErrorOnSubmit';
@@ -27,6 +28,7 @@ const initialValues: CheckoutValues = {
   state: '',
   pincode: '',
   phone: '',
+  email: '',
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   cardNumber: '',
   expiryDate: '',
@@ -57,14 +59,21 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const totals = useMemo(() => cartTotals(lines), [lines]);
 
   const processing = useAppSelector(selectPaymentProcessing);
+  // The e-mail field is there only when orders reach the business, whose desk can write when one ships.
+  const delivering = useAppSelector(selectDeliveryOn);
 
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     onPlacing(lines);
     helpers.setStatus(undefined);
-    // Only the address and the method travel on; the payment details stay here.
-    const { fullName, address, city, state, pincode, phone, paymentMethod } = values;
+    // Only the address, the method and the optional e-mail travel on; the payment details stay here.
+    const { fullName, address, city, state, pincode, phone, paymentMethod, email } = values;
     const result = await dispatch(
-      placeOrder({ shippingAddress: { fullName, address, city, state, pincode, phone }, paymentMethod, honeypot: honeypotOf(formRef.current) }),
+      placeOrder({
+        shippingAddress: { fullName, address, city, state, pincode, phone },
+        paymentMethod,
+        email,
+        honeypot: honeypotOf(formRef.current),
+      }),
     );
     if (placeOrder.fulfilled.match(result)) {
       const query = new URLSearchParams({ orderId: result.payload }).toString();
@@ -86,7 +95,7 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
           <FirstErrorOnSubmit formRef={formRef} alert />
           <HoneypotField />
           <div className={styles.fields}>
-            <AddressFields />
+            <AddressFields askEmail={delivering} />
             <PaymentFields />
           </div>
           <CheckoutSummary lines={lines} totals={totals}>

@@ -10,13 +10,17 @@ export interface OrderDraft {
   lines: readonly CartLine[];
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /** The optional address for shipping updates, as typed; stored only when given. */
+  email?: string;
 }
 
 /**
- * The stored order: exactly the spec's fields, new orders 'placed'. The total
- * is worked out from the lines' prices and quantities, not their stored totals.
+ * The stored order: exactly the spec's fields, new orders 'placed', and
+ * `email` only when the visitor gave one (docs/product.md). The total is
+ * worked out from the lines' prices and quantities, not their stored totals.
  */
-export function buildOrder({ id, placedAt, lines, shippingAddress, paymentMethod }: OrderDraft): Order {
+export function buildOrder({ id, placedAt, lines, shippingAddress, paymentMethod, email = '' }: OrderDraft): Order {
+  const address = email.trim();
   return {
     id,
     items: lines.map((line) => ({ ...line })),
@@ -25,5 +29,6 @@ export function buildOrder({ id, placedAt, lines, shippingAddress, paymentMethod
     paymentMethod,
     orderDate: new Date(placedAt).toISOString(),
     status: 'placed',
+    ...(address ? { email: address } : {}),
   };
 }

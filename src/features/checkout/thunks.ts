@@ -25,6 +25,8 @@ const createCheckoutThunk = createAsyncThunk.withTypes<{
 export interface PlaceOrderInput {
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /** The optional address for shipping updates ('' or absent when none): kept only when the shop delivers. */
+  email?: string;
   /** What the form's trap field held ('' for a person): sent with the delivery, never stored in the order. */
   honeypot?: string;
 }
@@ -40,7 +42,7 @@ export interface PlaceOrderInput {
  */
 export const placeOrder = createCheckoutThunk(
   PLACE_ORDER,
-  ({ shippingAddress, paymentMethod, honeypot }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
+  ({ shippingAddress, paymentMethod, email, honeypot }: PlaceOrderInput, { dispatch, getState, extra, rejectWithValue }) =>
     submitting(async () => {
       if (!extra.confirmOrder) await extra.wait(SIMULATED_WAIT_MS);
       // One reading of the clock: the id's timestamp and the orderDate agree.
@@ -52,6 +54,8 @@ export const placeOrder = createCheckoutThunk(
         lines: selectCartLines(getState()),
         shippingAddress,
         paymentMethod,
+        // Only the desk can use it (to say the order shipped), so a shop that does not deliver keeps none.
+        email: extra.delivery ? email : undefined,
       });
       // Saved first: the host hears only of an order that exists (a refusal throws NotSavedError here).
       dispatch(orderPlaced({ order }));

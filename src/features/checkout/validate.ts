@@ -1,4 +1,5 @@
 import type { FormikErrors } from 'formik';
+import { emailFormatError } from '../../shared/emailAddress';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
@@ -16,7 +17,11 @@ export interface PaymentDetails {
   ifscCode: string;
 }
 
-export type CheckoutValues = ShippingAddress & PaymentDetails & { paymentMethod: PaymentMethod };
+/**
+ * `email` is the optional address for shipping updates, asked only when the
+ * shop delivers its orders (features/delivery); otherwise it stays ''.
+ */
+export type CheckoutValues = ShippingAddress & PaymentDetails & { paymentMethod: PaymentMethod; email: string };
 
 export type CheckoutField = keyof CheckoutValues;
 
@@ -57,7 +62,8 @@ const TEXT_FIELDS: ReadonlyArray<[CheckoutField, string, number]> = [
  * The spec's checks in its order: the address first, then the details of the
  * chosen payment method. Every empty field of the first incomplete group gets
  * that group's message (the first one is the alert); once both are complete,
- * text that is too long in them is refused. No errors: the order may go.
+ * text that is too long in them is refused, and so is an e-mail address that
+ * was given but is none (the quote form's rule). No errors: the order may go.
  */
 export function validateCheckout(values: CheckoutValues): FormikErrors<CheckoutValues> {
   const payment =
@@ -74,6 +80,8 @@ export function validateCheckout(values: CheckoutValues): FormikErrors<CheckoutV
     const error = inUse.includes(field) ? lengthError(values[field], max, words) : undefined;
     if (error) errors[field] = error;
   }
+  const email = emailFormatError(values.email);
+  if (email) errors.email = email;
   return errors;
 }
 

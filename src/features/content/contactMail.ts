@@ -7,6 +7,7 @@
  */
 import type { FormikErrors } from 'formik';
 import type { ContactMessageValues, HomeEnquiryValues } from '../delivery';
+import { emailFormatError, INVALID_EMAIL_MESSAGE } from '../../shared/emailAddress';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
 export interface Option {
@@ -49,24 +50,17 @@ export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   message: '',
 };
 
-/** Same rule as the quote form: some text, @, some text, a dot, some text. */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
 export const CONTACT_ERRORS = {
   name: 'Please enter your name',
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
   email: 'Please enter your email address',
-  emailFormat: 'Please enter a valid email address',
+  emailFormat: INVALID_EMAIL_MESSAGE,
   message: 'Please write a short message so we know how to help',
 } as const;
 
-function emailError(email: string): string | undefined {
-  const value = email.trim();
-  if (!value) return CONTACT_ERRORS.email;
-  if (!EMAIL_PATTERN.test(value)) return CONTACT_ERRORS.emailFormat;
-  return lengthError(value, TEXT_LIMITS.email, 'email address');
-}
+/** Required, with the quote form's rule. */
+const emailError = (email: string): string | undefined => (email.trim() ? emailFormatError(email) : CONTACT_ERRORS.email);
 
 /** A required text: its message when empty, or when longer than `max`. */
 const requiredText = (value: string, missing: string, max: number, words: string) =>

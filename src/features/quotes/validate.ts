@@ -1,10 +1,8 @@
 import type { FormikErrors } from 'formik';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../shared/emailAddress';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 import { parseDimension } from './area';
 import type { QuoteFormValues } from './formValues';
-
-/** Non-space text, @, text, dot, text (docs/product.md). */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /** The required fields in the order they are checked, with the words the alert uses. */
 export const REQUIRED_FIELDS = [
@@ -14,8 +12,6 @@ export const REQUIRED_FIELDS = [
   { field: 'projectLocation', words: 'project location' },
   { field: 'quantity', words: 'quantity' },
 ] as const;
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** Words and longest length of each free-text field. */
 const TEXT_FIELDS: ReadonlyArray<[keyof QuoteFormValues, string, number]> = [

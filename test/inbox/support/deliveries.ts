@@ -25,14 +25,15 @@ const wrap = (kind: DeliveryDocument['kind'], record: object): DeliveryDocument 
   sentAt: '2026-01-15T10:30:05.000Z',
 });
 
-/** An order of three big Kuppum Black slabs; the product name and address fields can be replaced or address fields. */
-export function orderDelivery({ name, ...address }: Partial<ShippingAddress & { name: string }> = {}) {
+/** An order of three big Kuppum Black slabs; the product name and address fields can be replaced, and an e-mail address for shipping updates added. */
+export function orderDelivery({ name, email, ...address }: Partial<ShippingAddress & { name: string; email: string }> = {}) {
   const order = buildOrder({
     id: `ORD-1768473000000-abc${nextSerial()}`,
     placedAt: Date.UTC(2026, 0, 15, 10, 30),
     lines: [blackLine(name === undefined ? {} : { name })],
     shippingAddress: shippingAddress(address),
     paymentMethod: 'net-banking',
+    email,
   });
   return wrap('order', order);
 }
