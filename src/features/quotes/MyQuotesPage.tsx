@@ -46,7 +46,10 @@ export default function MyQuotesPage() {
   const accept = useCallback((id: string) => dispatch(quoteAccepted({ id })), [dispatch]);
   // The visitor's details go through sessionStorage, never the address.
   const duplicate = useCallback(
-    (quote: QuoteRequest) => void navigate(keepQuotePrefill(keyPrefix, prefillFromQuote(quote))),
+    (quote: QuoteRequest) => {
+      const { to, state } = keepQuotePrefill(keyPrefix, prefillFromQuote(quote));
+      void navigate(to, { state });
+    },
     [navigate, keyPrefix],
   );
 
