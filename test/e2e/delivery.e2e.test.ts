@@ -1,8 +1,10 @@
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { checkDelivery } from '../../inbox/deliverySchema';
+import { SHIPPING_EMAIL_LABEL } from '../../src/features/checkout/AddressFields';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { startInbox, type TestInbox } from '../support/inbox';
+import { signedIn } from '../inbox/support/deskClient';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
@@ -96,9 +98,10 @@ async function placeOrder(page: Page): Promise<string> {
   return submitCheckout(page);
 }
 
-async function submitCheckout(page: Page): Promise<string> {
+async function submitCheckout(page: Page, email = ''): Promise<string> {
   await waitUntilLive(page, 'main form');
   await fillAddress(page);
+  if (email) await page.type(byName(SHIPPING_EMAIL_LABEL), email);
   await fillCard(page, CARD_NUMBER, CVV);
   await page.click('main form button[type="submit"]');
   await page.waitForFunction(() => location.pathname === '/order-success', { timeout: 15_000 });
@@ -219,6 +222,33 @@ it('after two 500s the order arrives once; the visitor saw "Not delivered" and t
   expect(posts).toHaveLength(3);
   expect(await inbox.countRows(orderId)).toBe(1);
   await tracked.page.close();
+});
+
+it('sends the e-mail address given for shipping updates with the order, and the desk writes there when it ships', async () => {
+  const { page } = await open();
+  await withCart(page, '/cart');
+  await cartToCheckout(page);
+  const orderId = await submitCheckout(page, 'padma@example.com');
+  await statusSays(page, SENT);
+  const [order] = await receivedBodies(orderId);
+  expectValidWithoutPayment(order);
+  expect(order?.record.email).toBe('padma@example.com');
+  const [ownerMail] = await mail.waitFor((each) => each.to === 'owner@shop.example' && each.text.includes(orderId));
+  expect(ownerMail!.text).toContain('E-mail: padma@example.com');
+
+  // Staff see beforehand that the visitor will hear of the shipment, then ship it.
+  const desk = await signedIn(inbox.url);
+  expect((await desk.get(`/records/${orderId}`)).text).toContain('The visitor will be e-mailed at padma@example.com.');
+  expect((await desk.post(`/records/${orderId}/status`, { to: 'processing' })).status).toBe(303);
+  await desk.get(`/records/${orderId}`);
+  expect((await desk.post(`/records/${orderId}/status`, { to: 'shipped', carrier: 'VRL Logistics', tracking: 'LR 4471' })).status).toBe(303);
+  const [shipped] = await mail.waitFor((each) => each.to === 'padma@example.com' && each.text.includes(orderId));
+  expect(shipped!.subject).toBe(`Your order ${orderId} has been shipped`);
+  expect(shipped!.text).toContain('Carrier: VRL Logistics\nTracking: LR 4471');
+  for (const each of [ownerMail!, shipped!]) {
+    expect(paymentLeaks({ subject: each.subject, text: each.text }, [CARD_NUMBER, CARD_NUMBER.replace(/\s/g, ''), CVV, '12/29'])).toEqual([]);
+  }
+  await page.close();
 });
 
 it('a bot that fills the hidden trap field is answered like a person, and its message is filed as spam', async () => {

@@ -58,12 +58,16 @@ it('sends nothing when an order, a quote and both enquiries are made', async () 
   await seedStorage(page, { cart: JSON.stringify([blackLine()]) });
   await visit(page, '/checkout');
   await waitUntilLive(page, 'main form');
+  // No e-mail address is asked for: nobody could write to it.
+  expect(await page.$$eval('main form label', (labels) => labels.map((label) => label.textContent ?? '').filter((text) => /mail/i.test(text)))).toEqual([]);
+  expect(await page.$('main form input[name="email"]')).toBeNull();
   await fillAddress(page);
   await fillCard(page);
   await page.click('main form button[type="submit"]');
   await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Order Placed Successfully!', { timeout: 15_000 });
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   await expectNoDelivery(page);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '[]').map((order: object) => 'email' in order))).toEqual([false]);
 
   await visit(page, '/request-quote');
   await waitUntilLive(page, 'main form');

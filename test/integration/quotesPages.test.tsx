@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as dates from '../../src/shared/dates';
 import type { QuoteRequest } from '../../src/shared/entities';
 import { detailedQuote } from '../support/fixtures';
@@ -181,15 +181,18 @@ describe('my quotes', () => {
 
     await user.click(within(card(base.id)).getByRole('button', { name: 'Duplicate Request' }));
     await screen.findByRole('heading', { level: 1, name: 'Get Your Quote' });
-    // Nothing of the request travels in the address: the pre-fill came through sessionStorage, taken once.
+    // Nothing of the request travels in the address: the pre-fill came through sessionStorage.
     expect(router.state.location.pathname).toBe('/request-quote');
     expect(router.state.location.search).toBe('');
-    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(Object.keys(sessionStorage)).toEqual(['quotePrefill']);
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Company Name (optional)')).toHaveValue('Rao Builders');
     expect(screen.getByLabelText('Budget (optional)')).toHaveValue('₹3,00,000');
     expect(screen.getByRole('checkbox', { name: 'Edge Polishing' })).toBeChecked();
     expect(screen.getByLabelText(/Auto-calculated/)).toHaveValue('120.00');
+    // Opened another way, the form is empty again: only Duplicate Request's history entry takes the pre-fill.
+    act(() => void router.navigate('/request-quote'));
+    await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
   });
 
   it('renders a thousand quotes in batches, and accepting one re-renders only its card', async () => {

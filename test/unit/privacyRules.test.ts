@@ -45,22 +45,22 @@ describe('Duplicate Request’s pre-fill', () => {
     expect(address).toMatchObject({ stoneType: values.stoneType, services: values.services });
   });
 
-  it('goes through sessionStorage under the shop’s prefix, and is read until forgotten', () => {
+  it('goes through sessionStorage under the shop’s prefix, taken only by the history entry that asks for it', () => {
     const values = prefillFromQuote(quoteRequest());
-    expect(keepQuotePrefill('shop1:', values)).toBe('/request-quote');
-    expect(keptQuotePrefill('')).toBeNull();
-    const kept = keptQuotePrefill('shop1:');
-    expect(new URLSearchParams(kept?.search).get('email')).toBe(quoteRequest().email);
-    kept?.forget();
-    expect(keptQuotePrefill('shop1:')).toBeNull();
+    const { to, state } = keepQuotePrefill('shop1:', values);
+    expect(to).toBe('/request-quote');
+    expect(keptQuotePrefill('', state)).toBeNull();
+    expect(keptQuotePrefill('shop1:', null)).toBeNull();
+    expect(new URLSearchParams(keptQuotePrefill('shop1:', state) ?? '').get('email')).toBe(quoteRequest().email);
   });
 
   it('when sessionStorage refuses, opens the form with the stone only', () => {
     const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const address = keepQuotePrefill('', prefillFromQuote(quoteRequest()));
+    const { to: address, state } = keepQuotePrefill('', prefillFromQuote(quoteRequest()));
     refuse.mockRestore();
+    expect(state).toBeUndefined();
     expect(address).toMatch(/^\/request-quote\?/);
     expect(address).toContain('stoneType=');
     expect(address).not.toContain(encodeURIComponent(quoteRequest().email));

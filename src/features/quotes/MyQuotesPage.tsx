@@ -48,7 +48,10 @@ export default function MyQuotesPage() {
   useStatusChecks();
   // The visitor's details go through sessionStorage, never the address.
   const duplicate = useCallback(
-    (quote: QuoteRequest) => void navigate(keepQuotePrefill(keyPrefix, prefillFromQuote(quote))),
+    (quote: QuoteRequest) => {
+      const { to, state } = keepQuotePrefill(keyPrefix, prefillFromQuote(quote));
+      void navigate(to, { state });
+    },
     [navigate, keyPrefix],
   );
 

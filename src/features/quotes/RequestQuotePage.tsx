@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppStore } from '../../app/hooks';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -31,14 +31,13 @@ const QuoteForm = quoteForm.Component;
  * placeholder, with what the visitor had typed in it.
  */
 function QuoteFormForAddress() {
-  const { search: query } = useLocation();
+  const { search: query, state } = useLocation();
   const { keyPrefix } = useAppStore();
-  // Duplicate Request's pre-fill (prefill.ts), read once and forgotten once the form has it.
-  const [kept] = useState(() => keptQuotePrefill(keyPrefix));
-  useEffect(() => kept?.forget(), [kept]);
+  // Duplicate Request's pre-fill (prefill.ts), when this history entry asks for it.
+  const kept = useMemo(() => keptQuotePrefill(keyPrefix, state), [keyPrefix, state]);
   // The prerendered page is the empty form: it is hydrated as that, then takes any pre-fill
   // (without one, the form renders once).
-  const search = useClientValue(kept?.search ?? query, '');
+  const search = useClientValue(kept ?? query, '');
   const initialValues = useMemo(() => initialQuoteValues(search), [search]);
   // A new pre-fill link (another product, Duplicate Request) starts a fresh form.
   return <QuoteForm key={search} initialValues={initialValues} />;

@@ -5,7 +5,8 @@
  * Used by the product page and the slab pages, which pre-fill only the stone.
  * Duplicate Request carries the visitor's own details, which never go in an
  * address (history, server logs and the next `Referer` would keep them): it
- * leaves the same query text in sessionStorage for the form's next opening.
+ * leaves the same query text in sessionStorage, and marks the form's history
+ * entry to take it.
  */
 import type { QuoteRequest } from '../../shared/entities';
 import { QUOTE_PREFILL_KEY } from '../../shared/events';
@@ -114,39 +115,38 @@ function session(): Storage | undefined {
   }
 }
 
+/** The form's history entry says "take the kept pre-fill" (so a reload of it still does). */
+const KEPT_STATE = { keptQuotePrefill: true } as const;
+
 /**
- * Duplicate Request: keeps the whole pre-fill for the form's next opening
- * (in this tab, or a tab opened from it) and returns the form's address. When
- * sessionStorage refuses, the address carries only the stone and the sizes.
+ * Duplicate Request: keeps the whole pre-fill in this tab's sessionStorage and
+ * returns where to go: the bare form address, its history entry marked to
+ * take it. When sessionStorage refuses, the address carries only the stone,
+ * the sizes and the services.
  */
-export function keepQuotePrefill(keyPrefix: string, values: QuotePrefill): string {
+export function keepQuotePrefill(keyPrefix: string, values: QuotePrefill): { to: string; state?: typeof KEPT_STATE } {
+  const store = session();
   try {
-    session()?.setItem(keyPrefix + QUOTE_PREFILL_KEY, quotePrefillSearch(values));
-    if (session()) return paths.requestQuote;
+    if (store) {
+      store.setItem(keyPrefix + QUOTE_PREFILL_KEY, quotePrefillSearch(values));
+      return { to: paths.requestQuote, state: KEPT_STATE };
+    }
   } catch {
     /* the fallback below */
   }
-  return quoteFormUrl(impersonalPrefill(values));
+  return { to: quoteFormUrl(impersonalPrefill(values)) };
 }
 
-/** The kept pre-fill as query text (`?...`), or null; `forget` removes it once the form has it. */
-export function keptQuotePrefill(keyPrefix: string): { search: string; forget(): void } | null {
-  const store = session();
-  let search: string | null = null;
+/**
+ * The kept pre-fill as query text (`?...`) when the form's history entry asks
+ * for it, else null. It stays for a reload; the next Duplicate Request
+ * replaces it, "Clear my data" and closing the tab remove it.
+ */
+export function keptQuotePrefill(keyPrefix: string, historyState: unknown): string | null {
+  if ((historyState as Partial<typeof KEPT_STATE> | null)?.keptQuotePrefill !== true) return null;
   try {
-    search = store?.getItem(keyPrefix + QUOTE_PREFILL_KEY) ?? null;
+    return session()?.getItem(keyPrefix + QUOTE_PREFILL_KEY) ?? null;
   } catch {
-    /* nothing kept, then */
+    return null;
   }
-  if (search === null) return null;
-  return {
-    search,
-    forget() {
-      try {
-        store?.removeItem(keyPrefix + QUOTE_PREFILL_KEY);
-      } catch {
-        /* it is cleared with the tab, or by "Clear my data" */
-      }
-    },
-  };
 }
