@@ -29,13 +29,15 @@ beforeAll(async () => {
   shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
   receiver = http.createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', shop.url);
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
-    response.setHeader('Access-Control-Allow-Methods', 'POST');
+    // A receiver that keeps no statuses: it lets the shop ask (CORS) and knows none.
+    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key, Record-Keys');
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       if (request.method === 'POST') received.push(JSON.parse(body));
-      response.writeHead(request.method === 'POST' ? 201 : 204).end();
+      if (request.method === 'GET') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"records":[]}');
+      else response.writeHead(request.method === 'POST' ? 201 : 204).end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(build.inboxPort, '127.0.0.1', resolve));

@@ -187,6 +187,17 @@ describe('the loop in a store', () => {
     expect(checkDelivery(inbox.posts[1])).toMatchObject({ valid: true });
   });
 
+  it('forgets its entries, keys and answers when another tab clears the visitor\'s data, and writes none back', async () => {
+    const inbox = fakeInbox();
+    const { store, storage, entry } = shop(inbox);
+    const id = (await store.dispatch(placeOrder({ shippingAddress: shippingAddress(), paymentMethod: 'net-banking' }))).payload as string;
+    await until(store, () => entry(id)?.state === 'sent');
+    storage.removeItem('deliveries');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'deliveries', oldValue: '{}', newValue: null }));
+    expect(selectDelivery(store.getState())?.entries).toEqual({});
+    expect(storage.getItem('deliveries')).toBeNull();
+  });
+
   it('makes no request and changes nothing without a delivery address', async () => {
     const inbox = fakeInbox();
     const { store } = shop(inbox, false);

@@ -144,6 +144,11 @@ export function startDelivery<S extends DeliveredLists>(
 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== deliveriesKey(channel) && event.key !== null) return;
+    // Another tab cleared the visitor's data: this one keeps none of it either (and so writes none back).
+    if (event.key !== null && event.newValue === null) {
+      store.dispatch(deliveriesSynced({ entries: {} }));
+      return;
+    }
     store.dispatch(deliveriesSynced({ entries: mergeEntries(readEntries(channel), entries()) }));
   };
   const onOnline = () => schedule(true);
