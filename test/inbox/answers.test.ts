@@ -51,10 +51,7 @@ describe.each(backendsUnderTest())('the visitor\'s answers on %s', (backend) => 
     await inbox?.stop();
   });
 
-  const move = async (id: string, fields: Record<string, string>) => {
-    await desk.get(`/records/${id}`);
-    return desk.post(`/records/${id}/status`, fields);
-  };
+  const move = (id: string, fields: Record<string, string>) => desk.move(id, fields);
 
   it('tells the status of each keyed record asked for, in one answer, and nothing of the others', async () => {
     const order = keyed(orderDelivery());

@@ -28,10 +28,7 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     await inbox?.stop();
   });
 
-  const move = async (id: string, fields: Record<string, string>) => {
-    await desk.get(`/records/${id}`);
-    return desk.post(`/records/${id}/status`, fields);
-  };
+  const move = (id: string, fields: Record<string, string>) => desk.move(id, fields);
 
   it('starts an order at placed whatever it claims, and flags its total, date and origin', async () => {
     const order = orderDelivery();

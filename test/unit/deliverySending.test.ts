@@ -12,6 +12,7 @@ import type { Services } from '../../src/shared/services';
 import { listWithdrawnTo } from '../../src/shared/withdrawal';
 import { blackLine, shippingAddress } from '../support/fixtures';
 import { testServices } from '../support/renderWithProviders';
+import { until } from '../support/storeSignals';
 
 const URL_ = 'https://inbox.example.com/deliveries';
 const PAYMENT_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName', 'bankName', 'accountNumber', 'ifscCode'];
@@ -58,16 +59,6 @@ function deliveringShop(storage: Storage, receiver: ReturnType<typeof fakeReceiv
 
 const entryOf = (store: AppStore, id: string): DeliveryEntry | undefined => selectDelivery(store.getState())?.entries[id];
 
-/** Resolves once `check` holds for the store's state (each dispatch is a signal). */
-const until = (store: AppStore, check: () => boolean) =>
-  new Promise<void>((resolve) => {
-    if (check()) return resolve();
-    const unsubscribe = store.subscribe(() => {
-      if (!check()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 
 describe('sending after saving', () => {
   let stop = () => undefined as void;

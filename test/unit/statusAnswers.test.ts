@@ -7,7 +7,7 @@
  */
 import { withDeliveryServices } from '../../src/app/delivery';
 import { memoryStorage } from '../../src/app/persistence';
-import { makeStore, rootReducer, type AppStore } from '../../src/app/store';
+import { makeStore, rootReducer } from '../../src/app/store';
 import { placeOrder } from '../../src/features/checkout/thunks';
 import { checkStatuses, startDelivery, type DeliveryEntry } from '../../src/features/delivery';
 import { askable, mergeEntries, newRecordKey, readAnswers, recordKeysHeader } from '../../src/features/delivery/rules';
@@ -20,6 +20,7 @@ import { answeredStatus, stepTimes, type RecordAnswer } from '../../src/shared/s
 import { checkDelivery } from '../../inbox/deliverySchema';
 import { blackLine, shippingAddress } from '../support/fixtures';
 import { testServices } from '../support/renderWithProviders';
+import { until } from '../support/storeSignals';
 
 const URL_ = 'https://inbox.example.com/deliveries';
 const sent = (over: Partial<DeliveryEntry> = {}): DeliveryEntry => ({ kind: 'quote', state: 'sent', sentAt: '2026-01-15T10:30:05.000Z', attempts: 1, nextAttemptAt: null, lastError: null, key: 'a'.repeat(32), ...over });
@@ -112,15 +113,6 @@ function fakeInbox() {
   return { posts, gets, fetch: fetchImpl as unknown as typeof fetch, answer: (next: RecordAnswer[]) => (answers = next) };
 }
 
-const until = (store: AppStore, check: () => boolean) =>
-  new Promise<void>((resolve) => {
-    if (check()) return resolve();
-    const unsubscribe = store.subscribe(() => {
-      if (!check()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 
 describe('the loop in a store', () => {
   const realFetch = globalThis.fetch;

@@ -65,6 +65,12 @@ export class DeskClient {
     });
   }
 
+  /** A status change from a record's page, as its forms post it (with that page's token). */
+  async move(id: string, fields: Record<string, string>): Promise<DeskResponse> {
+    await this.get(`/records/${id}`);
+    return this.post(`/records/${id}/status`, fields);
+  }
+
   /** Reads the sign-in page, signs in, and lands on the list. */
   async signIn(name: string = TEST_STAFF.name, password: string = TEST_STAFF.password): Promise<DeskResponse> {
     await this.get('/sign-in');
