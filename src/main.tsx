@@ -1,7 +1,5 @@
-// Only a build with a delivery address keeps this (deliveryUrl below is then not ''); the default first download has none of it.
-// eslint-disable-next-line no-restricted-imports -- see above
-import { hydrateDelivering } from './app/delivery';
 import { hydrate } from './app/hydrate';
+import { browserServices } from './shared/services';
 
 // The delivery address the build was made with (STONE_DELIVERY_URL, webpack.config.ts); '' for none,
 // and then the delivery code is left out of the build altogether.
@@ -20,8 +18,28 @@ if (element) {
     // QA: `?devtools-trace` in the address records where each action was dispatched.
     devToolsTrace: new URLSearchParams(location.search).has('devtools-trace'),
   };
-  if (deliveryUrl) hydrateDelivering(element, options, deliveryUrl);
-  else hydrate(element, options);
+  if (deliveryUrl) {
+    // With a delivery address (docs/delivery-and-desk.md) the thunks' services carry it. The sender and
+    // the delivery state come once the shop is live, in the service worker's chunk (one more request
+    // and chunk name would cost bytes of this file), so a first visit downloads none of them; a record
+    // saved before then is queued once they have (`ready`).
+    // The channel as src/app/deliveryServices.ts makes it, written out: the first download stays within its budget.
+    const delivery = {
+      url: deliveryUrl,
+      keyPrefix: '',
+      get storage() {
+        try {
+          return localStorage;
+        } catch {
+          return undefined; // access itself throws when storage is disabled
+        }
+      },
+      ready: new Promise<void>((live) => whenLive(element, live))
+        .then(() => import(/* webpackChunkName: "service-worker" */ './app/startShopDelivery'))
+        .then(({ startShopDelivery }) => void startShopDelivery(store)),
+    };
+    const store = hydrate(element, { ...options, services: { ...browserServices, delivery } });
+  } else hydrate(element, options);
 }
 
 /** Calls `then` once the header and the screen are live (their `data-hydrating` marks gone, src/shared/ui/LiveMark.tsx). */

@@ -10,4 +10,6 @@ export interface DeliveryChannel {
   readonly storage: Storage | undefined;
   /** The shop's storage key prefix (embedding); '' standalone. */
   readonly keyPrefix: string;
+  /** Settles once the sender has started, when it starts after the page (the standalone shop); absent: started already. */
+  readonly ready?: Promise<unknown>;
 }

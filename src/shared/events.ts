@@ -12,15 +12,6 @@ export type ListKey = 'cart' | 'wishlist' | 'quotes' | 'orders';
 export const LIST_KEYS: readonly ListKey[] = ['cart', 'wishlist', 'quotes', 'orders'];
 
 /**
- * What the shop keeps beside the four lists, under the same prefix, and
- * "Clear my data" removes with them: delivery's two localStorage keys
- * (features/delivery/deliveryStorage.ts) and Duplicate Request's one-shot
- * pre-fill in sessionStorage (features/quotes/prefill.ts).
- */
-export const DELIVERY_KEYS = ['deliveries', 'enquiries'] as const;
-export const QUOTE_PREFILL_KEY = 'quotePrefill';
-
-/**
  * Marks an action whose change must be in storage before it is applied: a
  * record the visitor is about to be told is placed. If the browser refuses to
  * save it, `dispatch` throws a `NotSavedError` and the state stays as it was.

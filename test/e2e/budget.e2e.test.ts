@@ -5,6 +5,10 @@ import type { Browser, Viewport } from 'puppeteer';
 import { reportsDirOf } from '../../scripts/build-output.cjs';
 import { COMMITTED_MODULES, growthReport, modulesOf, readCommitted, REFRESH_VARIABLE, writeCommitted } from '../support/moduleGrowth';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { deliveryBuild } from './support/deliveryBuild';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
 
 /**
  * Weight budgets (docs/performance.md), read from the production build in bytes, never
@@ -30,12 +34,19 @@ const LAZY_CHUNK_BUDGET = 40 * KiB;
 
 const distDir = path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist');
 
+/** A built site and where it is served: the default build, or the build with a delivery address. */
+interface Site {
+  dir: string;
+  url: string;
+}
+const defaultSite = (): Site => ({ dir: distDir, url: baseUrl() });
+
 interface Sized {
   file: string;
   bytes: number;
 }
 
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+const gzipSize = (file: string, dir = distDir) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
@@ -43,8 +54,8 @@ interface BuildManifest {
   groups: Record<string, string[]>;
 }
 
-const readManifest = () =>
-  JSON.parse(fs.readFileSync(path.join(reportsDirOf(distDir), 'build-manifest.json'), 'utf8')) as BuildManifest;
+const readManifest = (dir = distDir) =>
+  JSON.parse(fs.readFileSync(path.join(reportsDirOf(dir), 'build-manifest.json'), 'utf8')) as BuildManifest;
 
 /** Which chunk groups (entry, routes, on-demand pieces) each file belongs to. */
 function groupsByFile(manifest: BuildManifest): Map<string, string[]> {
@@ -56,14 +67,14 @@ function groupsByFile(manifest: BuildManifest): Map<string, string[]> {
 }
 
 /** The modules of the scripts of a first visit (dist-reports/module-sizes.json, scripts/webpack/module-sizes-plugin.ts). */
-const firstLoadModules = (scripts: string[]) =>
-  modulesOf(JSON.parse(fs.readFileSync(path.join(reportsDirOf(distDir), 'module-sizes.json'), 'utf8')), scripts);
+const firstLoadModules = (scripts: string[], dir = distDir) =>
+  modulesOf(JSON.parse(fs.readFileSync(path.join(reportsDirOf(dir), 'module-sizes.json'), 'utf8')), scripts);
 
 /** Fails with every file and its size listed, and the modules that grew, so an overrun says where it came from. */
-function expectWithin(label: string, budget: number, files: Sized[], modules?: () => string[]) {
+function expectWithin(label: string, budget: number, files: Sized[], modules?: () => string[], dir = distDir) {
   const total = files.reduce((sum, entry) => sum + entry.bytes, 0);
   if (total > budget) {
-    const groups = groupsByFile(readManifest());
+    const groups = groupsByFile(readManifest(dir));
     const lines = [...files]
       .sort((a, b) => b.bytes - a.bytes)
       .map((entry) => {
@@ -82,11 +93,11 @@ function expectWithin(label: string, budget: number, files: Sized[], modules?: (
 }
 
 /** The build file a URL points at; the server maps URL paths straight onto the build folder. */
-function fileOf(url: string): string {
+function fileOf(url: string, site: Site): string {
   const parsed = new URL(url);
   const file = decodeURIComponent(parsed.pathname).replace(/^\/+/, '');
-  if (parsed.origin !== new URL(baseUrl()).origin || !fs.existsSync(path.join(distDir, file))) {
-    throw new Error(`${url} is not a file of the build in ${distDir}`);
+  if (parsed.origin !== new URL(site.url).origin || !fs.existsSync(path.join(site.dir, file))) {
+    throw new Error(`${url} is not a file of the build in ${site.dir}`);
   }
   return file;
 }
@@ -100,7 +111,7 @@ interface FirstVisit {
 }
 
 /** Chunk groups src/main.tsx asks for only once the shop is live: not part of the first download. */
-const AFTER_LIVE_GROUPS = ['service-worker'];
+const AFTER_LIVE_GROUPS = ['service-worker', 'delivery'];
 
 /** Notes, in the page's own clock, when the header and the screen have both lost their `data-hydrating` mark. */
 function noteWhenLive() {
@@ -114,7 +125,7 @@ function noteWhenLive() {
 }
 
 /** Everything Chromium fetches on a first visit of `/` in a fresh profile, up to network idle, without scrolling. */
-async function recordFirstVisit(browser: Browser, viewport?: Viewport): Promise<FirstVisit> {
+async function recordFirstVisit(browser: Browser, viewport?: Viewport, site = defaultSite()): Promise<FirstVisit> {
   const { page } = await newPage(browser, viewport);
   await page.evaluateOnNewDocument(noteWhenLive);
   const scripts = new Set<string>();
@@ -124,9 +135,9 @@ async function recordFirstVisit(browser: Browser, viewport?: Viewport): Promise<
     if (type === 'script') scripts.add(response.url());
     if (type === 'stylesheet') styles.add(response.url());
   });
-  await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('main h1');
-  const afterLiveFiles = new Set(AFTER_LIVE_GROUPS.flatMap((group) => readManifest().groups[group] ?? []));
+  const afterLiveFiles = new Set(AFTER_LIVE_GROUPS.flatMap((group) => readManifest(site.dir).groups[group] ?? []));
   const afterLive = await page.evaluate(
     (files: string[]) =>
       files.map((file) => {
@@ -134,7 +145,7 @@ async function recordFirstVisit(browser: Browser, viewport?: Viewport): Promise<
         const liveAt = (window as unknown as { shopLiveAt?: number }).shopLiveAt;
         return { file, requestedAfterLive: started !== undefined && liveAt !== undefined && started >= liveAt };
       }),
-    [...scripts].map(fileOf).filter((file) => afterLiveFiles.has(file)),
+    [...scripts].map((url) => fileOf(url, site)).filter((file) => afterLiveFiles.has(file)),
   );
   // A prerendered page has its stylesheets inline, each named by its file: they count as downloaded.
   const inline = await page.$$eval('style[data-href]', (elements) =>
@@ -143,9 +154,9 @@ async function recordFirstVisit(browser: Browser, viewport?: Viewport): Promise<
   await page.close();
   const later = new Set(afterLive.map(({ file }) => file));
   return {
-    scripts: [...scripts].map(fileOf).filter((file) => !later.has(file)),
+    scripts: [...scripts].map((url) => fileOf(url, site)).filter((file) => !later.has(file)),
     afterLive,
-    styles: [...new Set([...styles, ...inline])].map(fileOf),
+    styles: [...new Set([...styles, ...inline])].map((url) => fileOf(url, site)),
   };
 }
 
@@ -220,5 +231,34 @@ describe('weight budgets of the production build', () => {
       }
     }
     expect(overruns).toEqual([]);
+  });
+});
+
+describe('the first visit of a build with a delivery address', () => {
+  let site: Site;
+  let server: { url: string; close(): Promise<void> };
+  let visit: FirstVisit;
+  beforeAll(async () => {
+    const build = await deliveryBuild();
+    server = await startServer({ root: build.dir, host: '127.0.0.1', port: 0 });
+    site = { dir: build.dir, url: server.url };
+    visit = await recordFirstVisit(browser, undefined, site);
+  }, 900_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it(`stays within the same ${FIRST_LOAD_JS_BUDGET / KiB} KiB of gzipped JavaScript`, () => {
+    expect(visit.scripts.some((file) => /^main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    const files = visit.scripts.map((file) => ({ file, bytes: gzipSize(file, site.dir) }));
+    expectWithin('JavaScript on a first visit of / with delivery on', FIRST_LOAD_JS_BUDGET, files, undefined, site.dir);
+  });
+
+  it('asks for the sender only once the shop is live (with the service worker), and carries no status code', () => {
+    const later = firstLoadModules(visit.afterLive.map(({ file }) => file), site.dir);
+    expect(Object.keys(later)).toContain('src/features/delivery/startDelivery.ts');
+    expect(visit.afterLive.every(({ requestedAfterLive }) => requestedAfterLive)).toBe(true);
+    const modules = firstLoadModules(visit.scripts, site.dir);
+    expect(Object.keys(modules).filter((module) => /features\/delivery\/|shared\/statusAnswers/.test(module))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { selectPaymentProcessing } from '../../src/features/checkout/checkoutSlice';
 import { ORDER_ID_PATTERN } from '../../src/features/checkout/orderId';
-import { withDeliveryServices } from '../../src/app/delivery';
+import { withDeliveryServices } from '../../src/app/deliveryServices';
 import { memoryStorage } from '../../src/app/persistence';
 import { rootReducer } from '../../src/app/store';
 import { SHIPPING_EMAIL_LABEL } from '../../src/features/checkout/AddressFields';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { openEmailProgram } from '../../src/features/content/openEmailProgram';
 import { phoneHref, site } from '../../src/shared/site';
 import { siteCoordinates } from '../../src/shared/siteDetails';
-import { withDeliveryServices } from '../../src/app/delivery';
+import { withDeliveryServices } from '../../src/app/deliveryServices';
 import { memoryStorage } from '../../src/app/persistence';
 import { startDelivery } from '../../src/features/delivery';
 import { rootReducer } from '../../src/app/store';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { withDeliveryServices } from '../../src/app/delivery';
+import { withDeliveryServices } from '../../src/app/deliveryServices';
 import { rootReducer } from '../../src/app/store';
 import { startDelivery, type ContactEnquiryRecord, type DeliveryEntry } from '../../src/features/delivery';
 import { site } from '../../src/shared/site';
@@ -77,7 +77,7 @@ describe('Your data, in a shop that delivers', () => {
     lastError: state === 'failed' ? 'HTTP 500' : null,
   });
 
-  /** The page with delivery switched on, as src/app/delivery.ts does it; `files` collects what "Download my data" saves. */
+  /** The page with delivery switched on, as src/main.tsx does it; `files` collects what "Download my data" saves. */
   function renderDelivering() {
     const services = withDeliveryServices(testServices(), URL_, '', localStorage);
     let stop = () => undefined as void;

@@ -1,4 +1,4 @@
-import { withDeliveryServices } from '../../src/app/delivery';
+import { withDeliveryServices } from '../../src/app/deliveryServices';
 import { memoryStorage } from '../../src/app/persistence';
 import { makeStore, rootReducer, type AppStore } from '../../src/app/store';
 import { placeOrder, type PlaceOrderInput } from '../../src/features/checkout/thunks';

@@ -5,12 +5,13 @@
  * loop in a store: a key made and sent beside the record, a check applied as
  * one action and saved, Accept Quote and a review sent back with the key.
  */
-import { withDeliveryServices } from '../../src/app/delivery';
+import { withDeliveryServices } from '../../src/app/deliveryServices';
 import { memoryStorage } from '../../src/app/persistence';
 import { makeStore, rootReducer } from '../../src/app/store';
 import { placeOrder } from '../../src/features/checkout/thunks';
 import { checkStatuses, startDelivery, type DeliveryEntry } from '../../src/features/delivery';
-import { askable, mergeEntries, newRecordKey, readAnswers, recordKeysHeader } from '../../src/features/delivery/rules';
+import { mergeEntries } from '../../src/features/delivery/rules';
+import { askable, newRecordKey, readAnswers, recordKeysHeader } from '../../src/features/delivery/statusRules';
 import { selectDelivery } from '../../src/features/delivery/selectors';
 import { leaveReview } from '../../src/features/orders/thunks';
 import { trackingTimeline } from '../../src/features/orders/tracking';

@@ -1,5 +1,5 @@
 import { createPersistoid, type Persistoid, type Storage as PersistStorage } from 'redux-persist';
-import { DELIVERY_KEYS, LIST_KEYS, QUOTE_PREFILL_KEY, type ListKey } from '../../shared/events';
+import { LIST_KEYS, type ListKey } from '../../shared/events';
 import type { ReadResult } from './readList';
 import type { TabVersions } from './tabVersions';
 import { backupKeyFor, readStoredText, safeGet, storageKeyFor } from './storedLists';
@@ -30,8 +30,7 @@ export interface ListStorage {
   write(key: ListKey, items: readonly unknown[]): WriteOutcome;
   /**
    * "Clear my data": removes the four lists and their backups (other tabs hear of it as emptied
-   * lists), and what is kept beside them: delivery's keys and their backups, and Duplicate
-   * Request's pre-fill in sessionStorage.
+   * lists). What is kept beside them the page removes first (features/privacy/forgetKeptBeside.ts).
    */
   removeAll(): void;
   /** What `key` is known to hold; with `restore`, undoes a write that must not stand alone. */
@@ -133,14 +132,6 @@ export function createListStorage(
         const storageKey = storageKeyFor(key, keyPrefix);
         for (const name of [storageKey, backupKeyFor(storageKey)]) void engine.removeItem(name);
         known.set(key, { text: null, items: null });
-      }
-      for (const key of DELIVERY_KEYS) {
-        for (const name of [keyPrefix + key, backupKeyFor(keyPrefix + key)]) void engine.removeItem(name);
-      }
-      try {
-        sessionStorage.removeItem(keyPrefix + QUOTE_PREFILL_KEY);
-      } catch {
-        /* no sessionStorage (Node, disabled storage): nothing was kept there */
       }
     },
     known: (key) => known.get(key) as KnownList,

@@ -28,7 +28,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * the result is the complete page.
  */
 export async function renderPage(url: string, deliveryUrl = ''): Promise<RenderedPage> {
-  // A delivering build's pages are hydrated by a store whose services carry the channel (src/app/delivery.ts):
+  // A delivering build's pages are hydrated by a store whose services carry the channel (src/main.tsx):
   // the HTML is rendered the same way, so what it says about sending matches.
   const services = deliveryUrl ? { ...browserServices, delivery: { url: deliveryUrl, keyPrefix: '', storage: undefined } } : browserServices;
   const store = makeStore(undefined, services, { storage: memoryStorage() });

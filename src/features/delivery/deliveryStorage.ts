@@ -1,5 +1,5 @@
 import type { DeliveryChannel } from '../../shared/deliveryChannel';
-import { DELIVERY_KEYS } from '../../shared/events';
+import { DELIVERY_KEYS } from '../../shared/keptBeside';
 import { mergeEntries, parseEntries } from './rules';
 import type { DeliveryEntries, EnquiryRecord } from './types';
 

@@ -5,7 +5,7 @@
  */
 export { BusinessAnswer } from './BusinessAnswer';
 export { DeliveryStatus } from './DeliveryStatus';
-export { updateId } from './rules';
+export { updateId } from './statusRules';
 export { checkStatuses, useStatusChecks } from './statusChecks';
 export { contactMessageFields, homeEnquiryFields, type ContactMessageValues, type HomeEnquiryValues } from './enquiryFields';
 export { queueDelivery, queueUpdate, sendEnquiry, type EnquiryFields, type EnquirySubmission } from './thunks';

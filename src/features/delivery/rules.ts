@@ -1,6 +1,5 @@
 import { ALPHANUMERIC, randomString, type Services } from '../../shared/services';
-import type { AnswerStep, RecordAnswer } from '../../shared/statusAnswers';
-import type { DeliveredRecord, DeliveryDocument, DeliveryEntries, DeliveryEntry, DeliveryKind, DeliveryPhase, VisitorUpdate } from './types';
+import type { DeliveredRecord, DeliveryDocument, DeliveryEntries, DeliveryEntry, DeliveryKind, DeliveryPhase } from './types';
 
 /** The first retry waits this long; each later one twice the one before. */
 export const FIRST_RETRY_MS = 1000;
@@ -45,51 +44,6 @@ export const deliveryDocument = (
   ...(honeypot ? { honeypot } : {}),
   ...(statusKey ? { statusKey } : {}),
 });
-
-/** A record's private key: 128 random bits from the browser's cryptographic generator, as 32 hex digits. */
-export function newRecordKey(crypto: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The delivery id of the visitor's update of a record: one per record and change. */
-export const updateId = (recordId: string, change: VisitorUpdate['change']) => `${recordId}.${change}`;
-
-/** The most records one status check names (the inbox takes up to 50). */
-export const MOST_ASKED = 50;
-const FINAL_ANSWERS = ['delivered', 'accepted', 'rejected'];
-
-/**
- * The records a status check asks about: orders and quote requests the
- * business has (sent), with their key, whose last answer is not final;
- * the most recently sent first.
- */
-export function askable(entries: DeliveryEntries): { id: string; key: string }[] {
-  return Object.entries(entries)
-    .filter(([, entry]) => (entry.kind === 'order' || entry.kind === 'quote') && entry.state === 'sent' && !!entry.key && !FINAL_ANSWERS.includes(entry.answer?.status ?? ''))
-    .sort(([, a], [, b]) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''))
-    .slice(0, MOST_ASKED)
-    .map(([id, entry]) => ({ id, key: entry.key! }));
-}
-
-/** The Record-Keys header of a status check. */
-export const recordKeysHeader = (asked: readonly { id: string; key: string }[]) => asked.map(({ id, key }) => `${id}=${key}`).join(', ');
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isStep = (value: unknown): value is AnswerStep =>
-  !!value && typeof value === 'object' && isText((value as AnswerStep).status) && isText((value as AnswerStep).at) &&
-  !!(value as AnswerStep).details && typeof (value as AnswerStep).details === 'object';
-
-/** The inbox's answer, checked: only records that were asked about, in a readable shape. */
-export function readAnswers(body: unknown, asked: readonly string[]): RecordAnswer[] {
-  const records = (body as { records?: unknown } | null)?.records;
-  if (!Array.isArray(records)) return [];
-  return records.filter(
-    (record): record is RecordAnswer =>
-      !!record && typeof record === 'object' && asked.includes((record as RecordAnswer).id) &&
-      ((record as RecordAnswer).kind === 'order' || (record as RecordAnswer).kind === 'quote') &&
-      isText((record as RecordAnswer).status) && Array.isArray((record as RecordAnswer).steps) && (record as RecordAnswer).steps.every(isStep),
-  );
-}
 
 /** The headers of every delivery: JSON, and the record id so a receiver can drop a repeat. */
 export const deliveryHeaders = (id: string): Record<string, string> => ({

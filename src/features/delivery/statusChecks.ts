@@ -6,7 +6,7 @@ import type { Services } from '../../shared/services';
 import type { QuoteRequest, StoredOrder } from '../../shared/entities';
 import { statusesChecked } from '../../shared/events';
 import { changedStatuses } from '../../shared/statusAnswers';
-import { askable, readAnswers, recordKeysHeader } from './rules';
+import { askable, readAnswers, recordKeysHeader } from './statusRules';
 import { selectDelivery, selectDeliveryOn } from './selectors';
 
 /** While a page that shows statuses stays visible, it asks again after this long. */

@@ -1,10 +1,12 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { DeliveryChannel } from '../../shared/deliveryChannel';
 import { NotSavedError } from '../../shared/notSaved';
 import type { Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
 import { deliveryQueued, deliveryRetried } from './deliverySlice';
 import { saveEnquiry } from './deliveryStorage';
-import { makeEnquiryId, newRecordKey, updateId } from './rules';
+import { makeEnquiryId } from './rules';
+import { newRecordKey, updateId } from './statusRules';
 import { selectDeliveryEntry } from './selectors';
 import type { ContactEnquiryRecord, DeliveryKind, EnquiryRecord, HomeEnquiryRecord, VisitorUpdate } from './types';
 import type { OrderReview } from '../../shared/entities';
@@ -21,6 +23,13 @@ export interface EnquirySubmission {
 const createDeliveryThunk = createAsyncThunk.withTypes<{ extra: Services; rejectValue: SubmitFailure }>();
 
 /**
+ * Runs `queue` once the sender has started (at once when it has): on the
+ * standalone page it loads after the first screen, and a record saved before
+ * then must still be queued, not dropped by a store without delivery state.
+ */
+const whenStarted = (channel: DeliveryChannel, queue: () => void) => (channel.ready ? void channel.ready.then(queue) : queue());
+
+/**
  * A saved record is to be sent (after the host accepted it, when embedded).
  * Does nothing when delivery is off, so a shop without an address never
  * records a delivery.
@@ -31,7 +40,7 @@ export const queueDelivery =
     if (!extra.delivery) return;
     // Orders and quote requests get their private key here, so a DevTools log replays it.
     const key = kind === 'order' || kind === 'quote' ? newRecordKey() : '';
-    dispatch(deliveryQueued({ id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}), ...(key ? { key } : {}) }));
+    whenStarted(extra.delivery, () => dispatch(deliveryQueued({ id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}), ...(key ? { key } : {}) })));
   };
 
 /**
@@ -42,11 +51,14 @@ export const queueDelivery =
 export const queueUpdate =
   (recordId: string, change: VisitorUpdate['change'], review?: OrderReview): ThunkAction<void, unknown, Services, UnknownAction> =>
   (dispatch, getState, extra) => {
-    const key = selectDeliveryEntry(getState() as object, recordId)?.key;
-    if (!extra.delivery || !key) return;
+    if (!extra.delivery) return;
     const at = extra.now();
     const update: VisitorUpdate = { id: updateId(recordId, change), recordId, change, at: new Date(at).toISOString(), ...(review ? { review } : {}) };
-    dispatch(deliveryQueued({ id: update.id, kind: 'update', at, key, update }));
+    whenStarted(extra.delivery, () => {
+      // The key is in the record's delivery entry, read from storage when the sender started.
+      const key = selectDeliveryEntry(getState() as object, recordId)?.key;
+      if (key) dispatch(deliveryQueued({ id: update.id, kind: 'update', at, key, update }));
+    });
   };
 
 /** The visitor's Retry: the record is due at once. */
@@ -72,7 +84,7 @@ export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', ({ fields
     } catch (error) {
       throw new NotSavedError('enquiries', error);
     }
-    dispatch(deliveryQueued({ id: enquiry.id, kind: 'enquiry', at: now, ...(honeypot ? { honeypot } : {}) }));
+    whenStarted(channel, () => dispatch(deliveryQueued({ id: enquiry.id, kind: 'enquiry', at: now, ...(honeypot ? { honeypot } : {}) })));
     return enquiry.id;
   }, rejectWithValue),
 );

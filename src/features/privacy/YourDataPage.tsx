@@ -11,6 +11,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
+import { forgetKeptBeside } from './forgetKeptBeside';
 import { forgetQueuedSends } from './forgetQueuedSends';
 import { keptDataFile, saveFile, unsentCount } from './keptData';
 import { SentToBusiness } from './SentToBusiness';
@@ -48,6 +49,7 @@ export default function YourDataPage() {
   const things = channel ? 'cart, wishlist, orders, quote requests and messages' : 'cart, wishlist, orders and quote requests';
 
   const clear = () => {
+    forgetKeptBeside(store.keyPrefix, channel?.storage);
     dispatch(dataCleared());
     if (channel) void forgetQueuedSends().catch(() => undefined);
     setMessages([]);

@@ -9,7 +9,7 @@
  * entry to take it.
  */
 import type { QuoteRequest } from '../../shared/entities';
-import { QUOTE_PREFILL_KEY } from '../../shared/events';
+import { QUOTE_PREFILL_KEY } from '../../shared/keptBeside';
 import { paths } from '../../shared/paths';
 import { computeArea } from './area';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues, type QuoteTextField } from './formValues';

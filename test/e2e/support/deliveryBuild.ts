@@ -46,8 +46,19 @@ const portIsFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** Which build of `dist/` this one follows: the same source gives the same manifest. */
-const sourceStamp = () => createHash('sha256').update(fs.readFileSync(path.join(reportsDirOf(mainDist), 'build-manifest.json'))).digest('hex');
+/** Every file under `src/`, in name order: code only a delivering build keeps leaves `dist/` as it was. */
+const sourceFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+
+/** Which build of `dist/` this one follows, and which source: either changing makes it again. */
+function sourceStamp(): string {
+  const hash = createHash('sha256').update(fs.readFileSync(path.join(reportsDirOf(mainDist), 'build-manifest.json')));
+  for (const file of sourceFiles(path.join(root, 'src'))) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  return hash.digest('hex');
+}
 
 export async function deliveryBuild(): Promise<DeliveryBuild> {
   const stamp = sourceStamp();
