@@ -23,20 +23,12 @@ if (element) {
     // the delivery state come once the shop is live, in the service worker's chunk (one more request
     // and chunk name would cost bytes of this file), so a first visit downloads none of them; a record
     // saved before then is queued once they have (`ready`).
-    // The channel as src/app/deliveryServices.ts makes it, written out: the first download stays within its budget.
+    // No storage named: the browser's localStorage, read when needed (shared/deliveryChannel.ts).
     const delivery = {
       url: deliveryUrl,
-      keyPrefix: '',
-      get storage() {
-        try {
-          return localStorage;
-        } catch {
-          return undefined; // access itself throws when storage is disabled
-        }
-      },
       ready: new Promise<void>((live) => whenLive(element, live))
         .then(() => import(/* webpackChunkName: "service-worker" */ './app/startShopDelivery'))
-        .then(({ startShopDelivery }) => void startShopDelivery(store)),
+        .then((sender) => sender.startShopDelivery(store)),
     };
     const store = hydrate(element, { ...options, services: { ...browserServices, delivery } });
   } else hydrate(element, options);

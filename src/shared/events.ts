@@ -42,16 +42,17 @@ export const orderPlaced = createAction('checkout/orderPlaced', (payload: { orde
 export const dataCleared = createAction('persistence/dataCleared');
 
 /**
- * One status check (delivery on): the records asked about, when, what the
- * inbox said of those it knows, and the new status of each order or quote
- * request that changes (decided by the thunk: shared/statusAnswers.ts). The
- * lists take `statuses` and are saved like any change; delivery keeps the answers.
+ * Orders or quote requests change status: the new status of each, by id,
+ * decided by the thunk. Either the visitor accepted a quote (`statuses`
+ * only), or a status check heard the business (delivery on): then also when,
+ * the records asked about and what the inbox said (shared/statusAnswers.ts),
+ * which delivery keeps. The lists take `statuses` and are saved like any change.
  */
-export const statusesChecked = createAction<{ checkedAt: string; asked: string[]; answers: RecordAnswer[]; statuses: Record<string, string> }>(
-  'delivery/statusesChecked',
+export const statusesChanged = createAction<{ statuses: Record<string, string>; checkedAt?: string; asked?: string[]; answers?: RecordAnswer[] }>(
+  'records/statusesChanged',
 );
 
-/** A list reducer's part of `statusesChecked` (mutates the draft). */
+/** A list reducer's part of `statusesChanged` (mutates the draft). */
 export function takeStatuses(items: { id: string; status?: string }[], statuses: Readonly<Record<string, string>>): void {
   for (const item of items) if (statuses[item.id] !== undefined) item.status = statuses[item.id];
 }

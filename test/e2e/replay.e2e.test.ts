@@ -94,7 +94,7 @@ it('replays a visit recorded in the browser into a fresh store in Node, and into
       'checkout/orderPlaced',
       'quotes/quoteSubmitted',
       'persistence/storageSynced',
-      'quotes/quoteAccepted',
+      'records/statusesChanged',
       'orders/reviewLeft',
     ]),
   );

@@ -5,10 +5,10 @@ import { memoryStorage } from '../../src/app/persistence';
 import { itemAdded, itemRemoved, lineRestored, quantityChanged, selectCartTotals } from '../../src/features/cart';
 import { products, toWishlistEntry } from '../../src/features/catalogue';
 import { reviewLeft } from '../../src/features/orders';
-import { quoteAccepted, quoteSubmitted } from '../../src/features/quotes';
+import { quoteSubmitted } from '../../src/features/quotes';
 import { wishlistItemAdded, wishlistItemRemoved } from '../../src/features/wishlist';
 import type { CartLine, Size } from '../../src/shared/entities';
-import { orderPlaced } from '../../src/shared/events';
+import { orderPlaced, statusesChanged } from '../../src/shared/events';
 import { roundMoney } from '../../src/shared/roundMoney';
 import { quoteRequest, storedOrder } from '../support/fixtures';
 
@@ -79,7 +79,7 @@ function toActions(steps: readonly Step[]): UnknownAction[] {
         return quoteSubmitted(quoteRequest({ id, submissionDate: new Date(at).toISOString(), status: 'quoted' }));
       }
       case 'accept':
-        return quoteAccepted({ id: quoteIds[s.pick % Math.max(1, quoteIds.length)] ?? 'QT-NONE' });
+        return statusesChanged({ statuses: { [quoteIds[s.pick % Math.max(1, quoteIds.length)] ?? 'QT-NONE']: 'accepted' } });
       case 'review':
         return reviewLeft({
           orderId: orderIds[s.pick % Math.max(1, orderIds.length)] ?? 'ORD-NONE',

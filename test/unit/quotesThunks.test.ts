@@ -3,7 +3,7 @@ import { memoryStorage } from '../../src/app/persistence';
 import { EMPTY_QUOTE_FORM, type QuoteFormValues } from '../../src/features/quotes/formValues';
 import { QUOTE_ID_PATTERN } from '../../src/features/quotes/quoteId';
 import { selectQuoteSubmitting } from '../../src/features/quotes/quoteSendingSlice';
-import { quoteAccepted } from '../../src/features/quotes';
+import { acceptQuote } from '../../src/features/quotes';
 import { submitQuote } from '../../src/features/quotes/thunks';
 import type { QuoteRequest } from '../../src/shared/entities';
 import { SIMULATED_WAIT_MS, type Services } from '../../src/shared/services';
@@ -152,13 +152,13 @@ describe('submitQuote with an embedding host (onQuoteSubmitted)', () => {
   });
 });
 
-describe('quoteAccepted', () => {
+describe('acceptQuote', () => {
   it('accepts a quoted request and leaves any other status alone', () => {
     const quoted = { ...values, id: 'QT-2-BBBBBB', status: 'quoted' } as unknown as QuoteRequest;
     const pending = { ...quoted, id: 'QT-3-CCCCCC', status: 'pending' };
     const store = makeStore({ quotes: { items: [quoted, pending] } }, manualServices().services, { storage: memoryStorage() });
-    store.dispatch(quoteAccepted({ id: 'QT-2-BBBBBB' }));
-    store.dispatch(quoteAccepted({ id: 'QT-3-CCCCCC' }));
+    store.dispatch(acceptQuote('QT-2-BBBBBB'));
+    store.dispatch(acceptQuote('QT-3-CCCCCC'));
     expect(store.getState().quotes.items.map((quote) => quote.status)).toEqual(['accepted', 'pending']);
   });
 });

@@ -2,7 +2,7 @@ import { makeStore } from '../../src/app/store';
 import { memoryStorage } from '../../src/app/persistence';
 import { itemAdded, itemRemoved, quantityChanged } from '../../src/features/cart';
 import { reviewLeft } from '../../src/features/orders';
-import { quoteAccepted, quoteSubmitted } from '../../src/features/quotes';
+import { acceptQuote, quoteSubmitted } from '../../src/features/quotes';
 import { wishlistItemAdded, wishlistItemRemoved } from '../../src/features/wishlist';
 import { orderPlaced, storageSynced } from '../../src/shared/events';
 import { blackLine, quoteRequest, storedOrder, wishlistEntry } from '../support/fixtures';
@@ -78,8 +78,8 @@ describe('wishlist, quotes and orders reducers', () => {
     store.dispatch(quoteSubmitted(quote('QT-1', 'quoted')));
     store.dispatch(quoteSubmitted(quote('QT-2')));
     expect(store.getState().quotes.items.map((item) => item.id)).toEqual(['QT-2', 'QT-1']);
-    store.dispatch(quoteAccepted({ id: 'QT-2' }));
-    store.dispatch(quoteAccepted({ id: 'QT-1' }));
+    store.dispatch(acceptQuote('QT-2'));
+    store.dispatch(acceptQuote('QT-1'));
     expect(store.getState().quotes.items.map((item) => item.status)).toEqual(['pending', 'accepted']);
   });
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { dataCleared, statusesChecked } from '../../shared/events';
+import { dataCleared, statusesChanged } from '../../shared/events';
 import type { DeliveryEntries, DeliveryKind, VisitorUpdate } from './types';
 
 export interface DeliveryState {
@@ -79,8 +79,9 @@ const deliverySlice = createSlice({
         state.entries = {};
       })
       // What the business said of the records asked about; orders and quotes take the statuses.
-      .addCase(statusesChecked, (state, action) => {
-        const { checkedAt, asked, answers } = action.payload;
+      .addCase(statusesChanged, (state, action) => {
+        const { checkedAt, asked = [], answers = [] } = action.payload;
+        if (!checkedAt) return; // the visitor's own change: nothing was heard
         for (const id of asked) {
           const entry = state.entries[id];
           if (entry) entry.checkedAt = checkedAt;

@@ -1,4 +1,4 @@
-import type { DeliveryChannel } from '../../shared/deliveryChannel';
+import { storageOf, type DeliveryChannel } from '../../shared/deliveryChannel';
 import { DELIVERY_KEYS } from '../../shared/keptBeside';
 import { mergeEntries, parseEntries } from './rules';
 import type { DeliveryEntries, EnquiryRecord } from './types';
@@ -11,8 +11,8 @@ import type { DeliveryEntries, EnquiryRecord } from './types';
  * never throws: unreadable text is copied to `<key>.backup` and left out.
  */
 const [DELIVERIES, ENQUIRIES] = DELIVERY_KEYS;
-export const deliveriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix}${DELIVERIES}`;
-export const enquiriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix}${ENQUIRIES}`;
+export const deliveriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix ?? ''}${DELIVERIES}`;
+export const enquiriesKey = (channel: Pick<DeliveryChannel, 'keyPrefix'>) => `${channel.keyPrefix ?? ''}${ENQUIRIES}`;
 
 function readText(storage: Storage | undefined, key: string): string | null {
   try {
@@ -33,9 +33,9 @@ function setAside(storage: Storage | undefined, key: string, text: string) {
 
 export function readEntries(channel: DeliveryChannel): DeliveryEntries {
   const key = deliveriesKey(channel);
-  const text = readText(channel.storage, key);
+  const text = readText(storageOf(channel), key);
   const { entries, damaged } = parseEntries(text);
-  if (damaged && text !== null) setAside(channel.storage, key, text);
+  if (damaged && text !== null) setAside(storageOf(channel), key, text);
   return entries;
 }
 
@@ -48,11 +48,11 @@ export function writeEntries(channel: DeliveryChannel, own: DeliveryEntries): De
   const key = deliveriesKey(channel);
   const merged = mergeEntries(readEntries(channel), own);
   const text = JSON.stringify(merged);
-  const stored = readText(channel.storage, key);
+  const stored = readText(storageOf(channel), key);
   // Nothing stored and nothing to keep are the same: after "Clear my data" the key stays gone.
   if (stored === text || (stored === null && Object.keys(merged).length === 0)) return merged;
   try {
-    channel.storage?.setItem(key, text);
+    storageOf(channel)?.setItem(key, text);
     return merged;
   } catch {
     return null;
@@ -65,24 +65,25 @@ const isEnquiry = (value: unknown): value is EnquiryRecord =>
 
 export function readEnquiries(channel: DeliveryChannel): EnquiryRecord[] {
   const key = enquiriesKey(channel);
-  const text = readText(channel.storage, key);
+  const text = readText(storageOf(channel), key);
   if (text === null) return [];
   try {
     const parsed: unknown = JSON.parse(text);
     if (Array.isArray(parsed)) {
       const kept = parsed.filter(isEnquiry);
-      if (kept.length !== parsed.length) setAside(channel.storage, key, text);
+      if (kept.length !== parsed.length) setAside(storageOf(channel), key, text);
       return kept;
     }
   } catch {
     /* set aside below */
   }
-  setAside(channel.storage, key, text);
+  setAside(storageOf(channel), key, text);
   return [];
 }
 
 /** Saves one enquiry at the front of the list; throws what the browser threw when it refuses. */
 export function saveEnquiry(channel: DeliveryChannel, enquiry: EnquiryRecord) {
-  if (!channel.storage) throw new Error('localStorage is not available');
-  channel.storage.setItem(enquiriesKey(channel), JSON.stringify([enquiry, ...readEnquiries(channel)]));
+  const storage = storageOf(channel);
+  if (!storage) throw new Error('localStorage is not available');
+  storage.setItem(enquiriesKey(channel), JSON.stringify([enquiry, ...readEnquiries(channel)]));
 }

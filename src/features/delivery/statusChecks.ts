@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { DeliveryChannel } from '../../shared/deliveryChannel';
 import type { Services } from '../../shared/services';
 import type { QuoteRequest, StoredOrder } from '../../shared/entities';
-import { statusesChecked } from '../../shared/events';
+import { statusesChanged } from '../../shared/events';
 import { changedStatuses } from '../../shared/statusAnswers';
 import { askable, readAnswers, recordKeysHeader } from './statusRules';
 import { selectDelivery, selectDeliveryOn } from './selectors';
@@ -17,7 +17,7 @@ const asking = new WeakMap<DeliveryChannel, { lastAt: number; busy: boolean }>()
 
 /**
  * Asks the inbox, in one GET with their keys, how the visitor's open orders
- * and quote requests stand, and applies the answer as one `statusesChecked`
+ * and quote requests stand, and applies the answer as one `statusesChanged`
  * (its time and every status in the payload, so a DevTools log replays it).
  * At most once a minute unless `now` is forced (the tab was shown again).
  * No answer (offline, unreachable) changes nothing: the last known status and
@@ -45,7 +45,7 @@ export const checkStatuses =
       const ids = asked.map(({ id }) => id);
       const answers = response.status === 200 ? readAnswers(await response.json(), ids) : [];
       const lists = getState() as { orders: { items: StoredOrder[] }; quotes: { items: QuoteRequest[] } };
-      dispatch(statusesChecked({ checkedAt: new Date(extra.now()).toISOString(), asked: ids, answers, statuses: changedStatuses(lists, answers) }));
+      dispatch(statusesChanged({ checkedAt: new Date(extra.now()).toISOString(), asked: ids, answers, statuses: changedStatuses(lists, answers) }));
     } catch {
       // No answer: nothing is known that was not known before.
     } finally {

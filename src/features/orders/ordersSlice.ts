@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderReview, StoredOrder } from '../../shared/entities';
-import { dataCleared, statusesChecked, takeStatuses, orderPlaced, storageSynced } from '../../shared/events';
+import { dataCleared, statusesChanged, takeStatuses, orderPlaced, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
 
 export interface OrdersState {
@@ -23,8 +23,8 @@ const ordersSlice = createSlice({
     builder
       // Newest first (docs/product.md).
       .addCase(orderPlaced, (state, action) => prependItem<OrdersState>(state, action.payload.order as StoredOrder))
-      // The business answered (delivery on): the new statuses are saved like any change.
-      .addCase(statusesChecked, (state, action) => takeStatuses(state.items, action.payload.statuses))
+      // The visitor accepted a quote, or the business answered (delivery on): saved like any change.
+      .addCase(statusesChanged, (state, action) => takeStatuses(state.items, action.payload.statuses))
       .addCase(dataCleared, (state) => {
         state.items = [];
       })

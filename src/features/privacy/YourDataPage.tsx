@@ -1,3 +1,4 @@
+import { storageOf } from '../../shared/deliveryChannel';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectCartCount } from '../cart';
@@ -49,7 +50,7 @@ export default function YourDataPage() {
   const things = channel ? 'cart, wishlist, orders, quote requests and messages' : 'cart, wishlist, orders and quote requests';
 
   const clear = () => {
-    forgetKeptBeside(store.keyPrefix, channel?.storage);
+    forgetKeptBeside(store.keyPrefix, channel && storageOf(channel));
     dispatch(dataCleared());
     if (channel) void forgetQueuedSends().catch(() => undefined);
     setMessages([]);

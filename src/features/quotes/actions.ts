@@ -13,5 +13,3 @@ export const quoteSubmitted = createAction('quotes/quoteSubmitted', (quote: Quot
   meta: SAVE_FIRST,
 }));
 
-/** The visitor accepted a quoted request (only a quoted one changes). */
-export const quoteAccepted = createAction<{ id: string }>('quotes/quoteAccepted');

@@ -1,5 +1,6 @@
 export { default as quotesReducer } from './quotesSlice';
-export { quoteSubmitted, quoteAccepted } from './actions';
+export { quoteSubmitted } from './actions';
+export { acceptQuote } from './thunks';
 export type { QuotesState } from './quotesSlice';
 export { selectQuotes, selectQuoteCount } from './selectors';
 export { quoteFormUrl, quotePrefillSearch, type QuotePrefill } from './prefill';

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequest } from '../../shared/entities';
-import { dataCleared, statusesChecked, takeStatuses, storageSynced } from '../../shared/events';
+import { dataCleared, statusesChanged, takeStatuses, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
-import { quoteAccepted, quoteSubmitted } from './actions';
+import { quoteSubmitted } from './actions';
 
 export interface QuotesState {
   /** Saved under `quotes`, newest first. */
@@ -19,12 +19,8 @@ const quotesSlice = createSlice({
     builder
       // Newest first (docs/product.md).
       .addCase(quoteSubmitted, (state, action) => prependItem<QuotesState>(state, action.payload))
-      .addCase(quoteAccepted, (state, action) => {
-        const quote = state.items.find((item) => item.id === action.payload.id);
-        if (quote && quote.status === 'quoted') quote.status = 'accepted';
-      })
-      // The business answered (delivery on): the new statuses are saved like any change.
-      .addCase(statusesChecked, (state, action) => takeStatuses(state.items, action.payload.statuses))
+      // The visitor accepted a quote, or the business answered (delivery on): saved like any change.
+      .addCase(statusesChanged, (state, action) => takeStatuses(state.items, action.payload.statuses))
       .addCase(dataCleared, (state) => {
         state.items = [];
       })
@@ -34,5 +30,5 @@ const quotesSlice = createSlice({
   },
 });
 
-export { quoteAccepted, quoteSubmitted };
+export { quoteSubmitted };
 export default quotesSlice.reducer;

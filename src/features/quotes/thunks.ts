@@ -3,10 +3,11 @@ import type { QuoteRequest } from '../../shared/entities';
 import { confirmWithHost } from '../../shared/hostConfirmation';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
+import { statusesChanged } from '../../shared/events';
 import { isSubmitting, SUBMIT_QUOTE, type SubmitFlagState } from '../../shared/submitFlag';
 import { listWithdrawnTo } from '../../shared/withdrawal';
 import { queueDelivery, queueUpdate } from '../delivery';
-import { quoteAccepted, quoteSubmitted } from './actions';
+import { quoteSubmitted } from './actions';
 import type { QuoteFormValues } from './formValues';
 import { makeQuoteId } from './quoteId';
 import { buildQuoteRequest } from './quoteRequest';
@@ -60,6 +61,6 @@ export const acceptQuote =
   (id: string): ThunkAction<void, { quotes: { items: QuoteRequest[] } }, Services, UnknownAction> =>
   (dispatch, getState) => {
     if (getState().quotes.items.find((quote) => quote.id === id)?.status !== 'quoted') return;
-    dispatch(quoteAccepted({ id }));
+    dispatch(statusesChanged({ statuses: { [id]: 'accepted' } }));
     dispatch(queueUpdate(id, 'accepted'));
   };
