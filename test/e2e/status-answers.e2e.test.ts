@@ -1,9 +1,14 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Browser, Page } from 'puppeteer';
+import { memoryStorage } from '../../src/app/persistence/memoryStorage';
+import { makeStore, rootReducer } from '../../src/app/store';
+import { withDeliveryReducer } from '../../src/features/delivery/withDeliveryReducer';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { startInbox, type TestInbox } from '../support/inbox';
 import { signedIn, type DeskClient } from '../inbox/support/deskClient';
 import { launchBrowser, newPage, waitUntilLive } from './support/browser';
+import { readRecording, recordLikeDevTools } from './support/devtools';
 import { deliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
 
@@ -92,6 +97,9 @@ it('shows each answer to a quote request where My Quotes has a place for it, in 
   const asked = statusChecks(page);
 
   // 1. Staff mark it reviewed: the blue badge and the reviewed message once the tab is shown again.
+  // From here on the page's store is recorded the way Redux DevTools records it, from the lists stored now.
+  const startingLists = await page.evaluate(() => Object.fromEntries(['cart', 'wishlist', 'quotes', 'orders'].map((key) => [key, localStorage.getItem(key)])));
+  await recordLikeDevTools(page);
   await go(page, '/my-quotes');
   await move(id, { to: 'reviewed' });
   await shownAgain(page);
@@ -125,6 +133,17 @@ it('shows each answer to a quote request where My Quotes has a place for it, in 
   // The key lives beside the record, never inside it.
   expect(stored.quotes).not.toContain(stored.deliveries[id].key);
   await mainSays(second, 'Accepted');
+
+  // The DevTools log of this visit (answers, times, keys and all) replays into a fresh store to the same state.
+  const recording = await readRecording(page);
+  const log = JSON.parse(recording.exported) as UnknownAction[];
+  expect(log.map((action) => action.type)).toEqual(expect.arrayContaining(['delivery/deliveriesSynced', 'records/statusesChanged', 'delivery/deliveryQueued']));
+  const storage = memoryStorage();
+  for (const [key, text] of Object.entries(startingLists)) if (text !== null) storage.setItem(key, text);
+  const replayed = makeStore(undefined, undefined, { storage });
+  replayed.replaceReducer(withDeliveryReducer(rootReducer) as unknown as Reducer<ReturnType<typeof replayed.getState>>);
+  for (const action of log) replayed.dispatch(action);
+  expect(JSON.parse(JSON.stringify(replayed.getState()))).toEqual(JSON.parse(recording.finalState));
 });
 
 it('dates each stage of an order with the business\'s own time, and delivers the review', async () => {
