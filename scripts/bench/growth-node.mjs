@@ -49,7 +49,7 @@ const quotesFeature = src('features/quotes/index.ts');
 /** @type {typeof import('../../src/features/orders/index.ts')} */
 const ordersFeature = src('features/orders/index.ts');
 /** @type {typeof import('../../src/shared/events.ts')} */
-const { orderPlaced } = src('shared/events.ts');
+const { orderPlaced, statusesChanged } = src('shared/events.ts');
 
 /** Times `fn` `reps` times after `warmup` untimed calls; returns the samples in ms. */
 function sample(fn, reps, warmup = 3) {
@@ -227,7 +227,7 @@ function actionLog(length) {
         break;
       }
       case 7:
-        log.push(quotesFeature.quoteAccepted({ id: quoteIds[quoteIds.length - 1] ?? 'QT-NONE' }));
+        log.push(statusesChanged({ statuses: { [quoteIds[quoteIds.length - 1] ?? 'QT-NONE']: 'accepted' } }));
         break;
       case 8: {
         const entry = fixtures.order(i);

@@ -18,3 +18,11 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
     },
   });
 }
+
+// Browsers have both; jsdom leaves them out (the embed's status callback copies a record and reports a throwing host).
+if (typeof globalThis.structuredClone !== 'function') {
+  Object.assign(globalThis, { structuredClone: <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T });
+}
+if (typeof globalThis.reportError !== 'function') {
+  Object.assign(globalThis, { reportError: (error: unknown) => window.dispatchEvent(new ErrorEvent('error', { error })) });
+}

@@ -180,6 +180,22 @@ describe('the loop in a store', () => {
     expect(checkDelivery(inbox.posts[1])).toMatchObject({ valid: true });
   });
 
+  it('keeps the last answer and its time when no answer comes (offline, unreachable)', async () => {
+    const inbox = fakeInbox();
+    const { store, entry } = shop(inbox);
+    const id = (await store.dispatch(placeOrder({ shippingAddress: shippingAddress(), paymentMethod: 'net-banking' }))).payload as string;
+    await until(store, () => entry(id)?.state === 'sent');
+    inbox.answer([{ id, kind: 'order', status: 'processing', steps: [{ status: 'processing', at: '2026-01-16T09:00:00.000Z', details: {} }] }]);
+    await store.dispatch(checkStatuses({ force: true }));
+    const known = entry(id);
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await store.dispatch(checkStatuses({ force: true }));
+    expect(entry(id)).toBe(known);
+    expect(store.getState().orders.items[0]!.status).toBe('processing');
+  });
+
   it('forgets its entries, keys and answers when another tab clears the visitor\'s data, and writes none back', async () => {
     const inbox = fakeInbox();
     const { store, storage, entry } = shop(inbox);

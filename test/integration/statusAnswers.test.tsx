@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { withDeliveryServices } from '../../src/app/deliveryServices';
+import { forwardStatusChanges } from '../../src/app/embed/statusChanges';
+import { memoryStorage } from '../../src/app/persistence';
+import { makeStore, rootReducer } from '../../src/app/store';
+import { startDelivery } from '../../src/features/delivery';
+import { statusesChanged } from '../../src/shared/events';
+import type { QuoteRequest } from '../../src/shared/entities';
+import { renderApp, testServices } from '../support/renderWithProviders';
+
+/**
+ * The business's answers where the visitor sees them (delivery on): the
+ * reason of a rejection and when the shop last asked, under the request's
+ * status; and the embedding host told of each change of status.
+ */
+
+const quote = (id: string, status: string) =>
+  ({
+    id,
+    submissionDate: '2026-01-15T10:30:00.000Z',
+    status,
+    fullName: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    projectType: 'residential',
+    projectTimeline: 'within-month',
+    projectLocation: 'Tirupati',
+    stoneType: 'granite',
+    finish: 'polished',
+    thickness: '20mm',
+    quantity: '120',
+    unit: 'sqft',
+  }) as QuoteRequest;
+
+it('shows a rejected request\'s reason and when its status was last checked, and asks nothing more about it', async () => {
+  const fetchSpy = jest.fn();
+  Object.assign(globalThis, { fetch: fetchSpy });
+  const storage = memoryStorage();
+  storage.setItem('quotes', JSON.stringify([quote('QT-1768473000000-AAAAAA', 'rejected')]));
+  storage.setItem(
+    'deliveries',
+    JSON.stringify({
+      'QT-1768473000000-AAAAAA': {
+        kind: 'quote', state: 'sent', sentAt: '2026-01-15T10:30:05.000Z', attempts: 1, nextAttemptAt: null, lastError: null,
+        key: 'a'.repeat(32), checkedAt: '2026-01-16T11:00:00.000Z',
+        answer: { status: 'rejected', steps: [{ status: 'rejected', at: '2026-01-16T10:00:00.000Z', details: { reason: 'We do not ship abroad' } }] },
+      },
+    }),
+  );
+  const services = withDeliveryServices(testServices(), 'https://inbox.example.com/deliveries', '', storage);
+  let stop = () => undefined as void;
+  renderApp({ route: '/my-quotes', services, storage, started: (store) => (stop = startDelivery(store, rootReducer, services.delivery!, services, { locks: undefined })) });
+  expect(await screen.findByText('Reason: We do not ship abroad')).toBeInTheDocument();
+  expect(screen.getByText(/Status checked on/)).toBeInTheDocument();
+  expect(fetchSpy).not.toHaveBeenCalled();
+  stop();
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
+
+it('tells the embedding host of each record whose status changed, with a copy, after it is saved', () => {
+  const storage = memoryStorage();
+  const store = makeStore({ quotes: { items: [quote('QT-1-AAAAAA', 'pending'), quote('QT-2-BBBBBB', 'pending')] } }, testServices(), { storage });
+  const heard: QuoteRequest[] = [];
+  const savedWhenHeard: string[] = [];
+  const stop = forwardStatusChanges(store, (record) => {
+    heard.push(record as QuoteRequest);
+    savedWhenHeard.push(JSON.parse(storage.getItem('quotes') ?? '[]')[0].status);
+  });
+  store.dispatch(statusesChanged({ statuses: { 'QT-1-AAAAAA': 'reviewed' } }));
+  store.dispatch(statusesChanged({ statuses: { 'QT-1-AAAAAA': 'reviewed' } }));
+  expect(heard.map((record) => [record.id, record.status])).toEqual([['QT-1-AAAAAA', 'reviewed']]);
+  expect(savedWhenHeard).toEqual(['reviewed']);
+  heard[0]!.status = 'changed by the host';
+  expect(store.getState().quotes.items[0]!.status).toBe('reviewed');
+  stop();
+});
