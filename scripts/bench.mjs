@@ -268,7 +268,7 @@ function reportHtmlFirst(byProtocol, bareLabel) {
     }
   }
   lines(
-    `Targets (issues 15 and 20): mobile LCP at most ${LCP_RATIO_TARGET}x the bare reference, TBT at most the bare reference's, mobile score >= ${MOBILE_SCORE_TARGET}`,
+    `Targets (HTML-first pages, HTTP/1.1): mobile LCP at most ${LCP_RATIO_TARGET}x the bare reference, TBT at most the bare reference's, mobile score >= ${MOBILE_SCORE_TARGET}`,
     items,
   );
 }

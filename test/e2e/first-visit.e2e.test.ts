@@ -6,7 +6,7 @@ import { waitForHeading } from './support/flows';
 import { serveInTwoParts } from './support/splitDocument';
 
 /**
- * A visitor's first look (issues 7 and 15): every page arrives as real HTML,
+ * A visitor's first look: every page arrives as real HTML,
  * paints its heading before any script has run, starts fetching its screen's
  * code and main picture at once, and React takes it over without a mismatch
  * or a shift.
