@@ -207,6 +207,28 @@ describe('the loop in a store', () => {
     expect(storage.getItem('deliveries')).toBeNull();
   });
 
+  it('keeps a record saved before a sender that never starts in storage, where the next visit\'s sender sends it', async () => {
+    const storage = memoryStorage();
+    let fail = (_error: Error) => undefined as void;
+    const ready = new Promise((_resolve, reject) => (fail = reject));
+    const services = withDeliveryServices(testServices({ now: () => Date.UTC(2026, 0, 15, 10, 30) }), URL_, '', storage, ready);
+    const store = makeStore({ cart: { items: [blackLine()] } }, services, { storage });
+    const id = (await store.dispatch(placeOrder({ shippingAddress: shippingAddress(), paymentMethod: 'net-banking' }))).payload as string;
+    expect(storage.getItem('deliveries')).toBeNull();
+    fail(new Error('the sender could not load'));
+    await ready.catch(() => undefined);
+    const kept = JSON.parse(storage.getItem('deliveries') ?? '{}')[id] as DeliveryEntry;
+    expect(kept).toMatchObject({ kind: 'order', state: 'pending', attempts: 0 });
+    expect(kept.key).toMatch(/^[0-9a-f]{32}$/);
+
+    const inbox = fakeInbox();
+    const nextServices = withDeliveryServices(testServices({ now: () => Date.now() }), URL_, '', storage);
+    const next = makeStore(undefined, nextServices, { storage });
+    stop = startDelivery(next, rootReducer, nextServices.delivery!, nextServices, { fetch: inbox.fetch, firstRetryMs: 1, locks: undefined });
+    await until(next, () => selectDelivery(next.getState())?.entries[id]?.state === 'sent');
+    expect(inbox.posts[0]).toMatchObject({ kind: 'order', statusKey: kept.key, record: { id } });
+  });
+
   it('makes no request and changes nothing without a delivery address', async () => {
     const inbox = fakeInbox();
     const { store } = shop(inbox, false);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { dataCleared, statusesChanged } from '../../shared/events';
-import type { DeliveryEntries, DeliveryKind, VisitorUpdate } from './types';
+import type { DeliveryEntries, DeliveryEntry, DeliveryKind, VisitorUpdate } from './types';
 
 export interface DeliveryState {
   /** Record id → where its delivery stands; kept under `deliveries`, beside the four lists. */
@@ -8,6 +8,29 @@ export interface DeliveryState {
 }
 
 export const initialDeliveryState: DeliveryState = { entries: {} };
+
+/** What `deliveryQueued` carries: the record, when it was queued, and what travels beside it. */
+export interface QueuedDelivery {
+  id: string;
+  kind: DeliveryKind;
+  at: number;
+  honeypot?: string;
+  key?: string;
+  update?: VisitorUpdate;
+}
+
+/** The entry of a record just queued: due at once, never tried. */
+export const pendingEntry = ({ kind, at, honeypot, key, update }: QueuedDelivery): DeliveryEntry => ({
+  kind,
+  state: 'pending',
+  sentAt: null,
+  attempts: 0,
+  nextAttemptAt: at,
+  lastError: null,
+  ...(honeypot ? { honeypot } : {}),
+  ...(key ? { key } : {}),
+  ...(update ? { update } : {}),
+});
 
 /**
  * Every time and verdict arrives in the payload (made by the sender with the
@@ -18,23 +41,8 @@ const deliverySlice = createSlice({
   initialState: initialDeliveryState,
   reducers: {
     /** A record is saved and should go out now (after the host accepted it, when embedded). */
-    deliveryQueued(
-      state,
-      action: PayloadAction<{ id: string; kind: DeliveryKind; at: number; honeypot?: string; key?: string; update?: VisitorUpdate }>,
-    ) {
-      const { id, kind, at, honeypot, key, update } = action.payload;
-      if (state.entries[id]) return;
-      state.entries[id] = {
-        kind,
-        state: 'pending',
-        sentAt: null,
-        attempts: 0,
-        nextAttemptAt: at,
-        lastError: null,
-        ...(honeypot ? { honeypot } : {}),
-        ...(key ? { key } : {}),
-        ...(update ? { update } : {}),
-      };
+    deliveryQueued(state, action: PayloadAction<QueuedDelivery>) {
+      if (!state.entries[action.payload.id]) state.entries[action.payload.id] = pendingEntry(action.payload);
     },
     /** The address took it (2xx, or "already had it"). */
     deliverySucceeded(state, action: PayloadAction<{ id: string; sentAt: string }>) {

@@ -3,12 +3,12 @@ import type { DeliveryChannel } from '../../shared/deliveryChannel';
 import { NotSavedError } from '../../shared/notSaved';
 import type { Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
-import { deliveryQueued, deliveryRetried } from './deliverySlice';
-import { saveEnquiry } from './deliveryStorage';
+import { deliveryQueued, deliveryRetried, pendingEntry, type QueuedDelivery } from './deliverySlice';
+import { readEntries, saveEnquiry, writeEntries } from './deliveryStorage';
 import { makeEnquiryId } from './rules';
 import { newRecordKey, updateId } from './statusRules';
-import { selectDeliveryEntry } from './selectors';
-import type { ContactEnquiryRecord, DeliveryKind, EnquiryRecord, HomeEnquiryRecord, VisitorUpdate } from './types';
+import { selectDelivery } from './selectors';
+import type { ContactEnquiryRecord, DeliveryEntries, DeliveryKind, EnquiryRecord, HomeEnquiryRecord, VisitorUpdate } from './types';
 import type { OrderReview } from '../../shared/entities';
 
 /** What a contact form hands over: its fields, trimmed; the id and time are made here. */
@@ -23,11 +23,32 @@ export interface EnquirySubmission {
 const createDeliveryThunk = createAsyncThunk.withTypes<{ extra: Services; rejectValue: SubmitFailure }>();
 
 /**
- * Runs `queue` once the sender has started (at once when it has): on the
+ * Queues a delivery once the sender has started (at once when it has): on the
  * standalone page it loads after the first screen, and a record saved before
  * then must still be queued, not dropped by a store without delivery state.
+ * If the sender never starts (its code could not load), the entry goes
+ * straight to storage, where the next visit's sender finds and sends it.
+ * `queued` makes the payload from the entries known then, or says there is nothing to queue.
  */
-const whenStarted = (channel: DeliveryChannel, queue: () => void) => (channel.ready ? void channel.ready.then(queue) : queue());
+function queueWhenStarted(
+  channel: DeliveryChannel,
+  dispatch: (action: UnknownAction) => unknown,
+  entries: () => DeliveryEntries,
+  queued: (entries: DeliveryEntries) => QueuedDelivery | null,
+) {
+  const queue = () => {
+    const payload = queued(entries());
+    if (payload) dispatch(deliveryQueued(payload));
+  };
+  const keep = () => {
+    const payload = queued(readEntries(channel));
+    if (payload) writeEntries(channel, { [payload.id]: pendingEntry(payload) });
+  };
+  if (channel.ready) void channel.ready.then(queue, keep);
+  else queue();
+}
+
+const entriesIn = (getState: () => unknown) => () => selectDelivery(getState() as object)?.entries ?? {};
 
 /**
  * A saved record is to be sent (after the host accepted it, when embedded).
@@ -36,11 +57,12 @@ const whenStarted = (channel: DeliveryChannel, queue: () => void) => (channel.re
  */
 export const queueDelivery =
   (id: string, kind: DeliveryKind, honeypot = ''): ThunkAction<void, unknown, Services, UnknownAction> =>
-  (dispatch, _getState, extra) => {
+  (dispatch, getState, extra) => {
     if (!extra.delivery) return;
     // Orders and quote requests get their private key here, so a DevTools log replays it.
     const key = kind === 'order' || kind === 'quote' ? newRecordKey() : '';
-    whenStarted(extra.delivery, () => dispatch(deliveryQueued({ id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}), ...(key ? { key } : {}) })));
+    const payload: QueuedDelivery = { id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}), ...(key ? { key } : {}) };
+    queueWhenStarted(extra.delivery, dispatch, entriesIn(getState), () => payload);
   };
 
 /**
@@ -54,10 +76,10 @@ export const queueUpdate =
     if (!extra.delivery) return;
     const at = extra.now();
     const update: VisitorUpdate = { id: updateId(recordId, change), recordId, change, at: new Date(at).toISOString(), ...(review ? { review } : {}) };
-    whenStarted(extra.delivery, () => {
-      // The key is in the record's delivery entry, read from storage when the sender started.
-      const key = selectDeliveryEntry(getState() as object, recordId)?.key;
-      if (key) dispatch(deliveryQueued({ id: update.id, kind: 'update', at, key, update }));
+    // The key is in the record's delivery entry (read from storage when the sender started).
+    queueWhenStarted(extra.delivery, dispatch, entriesIn(getState), (entries) => {
+      const key = entries[recordId]?.key;
+      return key ? { id: update.id, kind: 'update', at, key, update } : null;
     });
   };
 
@@ -73,7 +95,7 @@ export const retryDelivery =
  * first (a refusal rejects with NotSaved and nothing is sent), then queued.
  * Resolves with the new id.
  */
-export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', ({ fields, honeypot }: EnquirySubmission, { dispatch, extra, rejectWithValue }) =>
+export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', ({ fields, honeypot }: EnquirySubmission, { dispatch, getState, extra, rejectWithValue }) =>
   submitting(async () => {
     const channel = extra.delivery;
     if (!channel) throw new Error('delivery is off');
@@ -84,7 +106,8 @@ export const sendEnquiry = createDeliveryThunk('delivery/sendEnquiry', ({ fields
     } catch (error) {
       throw new NotSavedError('enquiries', error);
     }
-    whenStarted(channel, () => dispatch(deliveryQueued({ id: enquiry.id, kind: 'enquiry', at: now, ...(honeypot ? { honeypot } : {}) })));
+    const payload: QueuedDelivery = { id: enquiry.id, kind: 'enquiry', at: now, ...(honeypot ? { honeypot } : {}) };
+    queueWhenStarted(channel, dispatch, entriesIn(getState), () => payload);
     return enquiry.id;
   }, rejectWithValue),
 );
