@@ -6,6 +6,7 @@ import { makeStore, rootReducer } from '../../src/app/store';
 import { startDelivery } from '../../src/features/delivery';
 import { statusesChanged } from '../../src/shared/events';
 import type { QuoteRequest } from '../../src/shared/entities';
+import { quoteRequest } from '../support/fixtures';
 import { renderApp, testServices } from '../support/renderWithProviders';
 
 /**
@@ -14,23 +15,7 @@ import { renderApp, testServices } from '../support/renderWithProviders';
  * status; and the embedding host told of each change of status.
  */
 
-const quote = (id: string, status: string) =>
-  ({
-    id,
-    submissionDate: '2026-01-15T10:30:00.000Z',
-    status,
-    fullName: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    projectType: 'residential',
-    projectTimeline: 'within-month',
-    projectLocation: 'Tirupati',
-    stoneType: 'granite',
-    finish: 'polished',
-    thickness: '20mm',
-    quantity: '120',
-    unit: 'sqft',
-  }) as QuoteRequest;
+const quote = (id: string, status: string) => quoteRequest({ id, status });
 
 it('shows a rejected request\'s reason and when its status was last checked, and asks nothing more about it', async () => {
   const fetchSpy = jest.fn();
