@@ -13,12 +13,20 @@ import { reportsDirOf } from '../../../scripts/build-output.cjs';
  * a later run reuses it while `dist/` is the same build and its port is free.
  * The address is `http://127.0.0.1:<port>/deliveries`, a port free when it
  * was built, where the tests start the inbox (test/support/inbox.ts).
+ *
+ * Each Jest worker has its own folder and port. With one shared folder, two
+ * workers' files rebuilt it at once: webpack emptied the folder under the
+ * other's open page (a 404 for its main script), and both inboxes wanted the
+ * one port.
  */
 
 const root = path.resolve(__dirname, '../../..');
 const mainDist = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
-const folder = path.join(root, 'node_modules/.cache/e2e-delivery-dist');
-const stampFile = path.join(folder, 'delivery-build.json');
+const cache = path.join(root, 'node_modules/.cache');
+const folderPrefix = 'e2e-delivery-dist-worker-';
+const folder = path.join(cache, `${folderPrefix}${process.env.JEST_WORKER_ID ?? '1'}`);
+const stampName = 'delivery-build.json';
+const stampFile = path.join(folder, stampName);
 
 export interface DeliveryBuild {
   /** The built site, to serve with scripts/server.cjs. */
@@ -29,7 +37,7 @@ export interface DeliveryBuild {
   inboxPort: number;
 }
 
-const freePort = () =>
+const anyFreePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -38,6 +46,29 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** The ports other workers' builds send to: their inboxes will listen there. */
+function otherWorkersPorts(): Set<number> {
+  const ports = new Set<number>();
+  for (const name of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
+    const stamp = path.join(cache, name, stampName);
+    if (!name.startsWith(folderPrefix) || path.join(cache, name) === folder || !fs.existsSync(stamp)) continue;
+    try {
+      ports.add((JSON.parse(fs.readFileSync(stamp, 'utf8')) as DeliveryBuild).inboxPort);
+    } catch {
+      // A stamp being written by another worker: its port is checked again when that worker starts its inbox.
+    }
+  }
+  return ports;
+}
+
+async function freePort(): Promise<number> {
+  const taken = otherWorkersPorts();
+  for (;;) {
+    const port = await anyFreePort();
+    if (!taken.has(port)) return port;
+  }
+}
 
 const portIsFree = (port: number) =>
   new Promise<boolean>((resolve) => {
