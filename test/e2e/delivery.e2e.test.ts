@@ -8,11 +8,8 @@ import { signedIn } from '../inbox/support/deskClient';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
-import { deliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
-
-/* eslint-disable @typescript-eslint/no-require-imports */
-const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
 
 // Delivery (docs/delivery-and-desk.md), end to end: the standalone
 // shop built with STONE_DELIVERY_URL (support/deliveryBuild.ts), served on
@@ -24,8 +21,6 @@ const CVV = '909';
 const SENT = `Sent to ${site.name}`;
 const WAITING = 'Waiting for a connection: it will be sent automatically';
 const NOT_DELIVERED = 'Not delivered: we will keep trying';
-const BLANK = '/__blank';
-const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">';
 
 let browser: Browser;
 let shop: { url: string; close(): Promise<void> };
@@ -37,7 +32,7 @@ beforeAll(async () => {
   const build = await deliveryBuild();
   deliveryUrl = build.deliveryUrl;
   // With an empty page of its own, for seeding storage before the shop starts.
-  shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
+  shop = await serveDeliveryBuild(build);
   // E-mail on, into an SMTP server here: the owner hears of what the shop delivers.
   mail = await startMailServer();
   inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });

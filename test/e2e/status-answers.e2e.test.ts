@@ -9,19 +9,14 @@ import { startInbox, type TestInbox } from '../support/inbox';
 import { signedIn, type DeskClient } from '../inbox/support/deskClient';
 import { launchBrowser, newPage, waitUntilLive } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
-import { deliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
-
-/* eslint-disable @typescript-eslint/no-require-imports */
-const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
 
 // The visitor sees the business's answer (docs/delivery-and-desk.md, Status answers), end to end:
 // the shop built with a delivery address, the inbox and its desk started here. Staff answer
 // over HTTP as the desk's forms do; the visitor's pages ask with each record's key.
 
 const SENT = `Sent to ${site.name}`;
-const BLANK = '/__blank';
-const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">';
 
 let browser: Browser;
 let shop: { url: string; close(): Promise<void> };
@@ -32,7 +27,7 @@ let deliveryUrl: string;
 beforeAll(async () => {
   const build = await deliveryBuild();
   deliveryUrl = build.deliveryUrl;
-  shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
+  shop = await serveDeliveryBuild(build);
   inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort });
   desk = await signedIn(inbox.url);
   browser = await launchBrowser();

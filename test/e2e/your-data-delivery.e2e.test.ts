@@ -6,18 +6,12 @@ import type { BrowserContext, Page } from 'puppeteer';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { allowDownloads, newPage, openBrowser, until, waitUntilLive } from './support/browser';
-import { deliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillContactMessage, fillQuote, GET_QUOTE, PLACE_ORDER } from './support/flows';
-
-/* eslint-disable @typescript-eslint/no-require-imports */
-const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
 
 // "Your data" on a shop built with a delivery address (support/deliveryBuild.ts): what it says,
 // what "Download my data" holds, and that "Clear my data" leaves nothing of the visitor behind in any
 // of the browser's stores. The receiver is a stand-in on the address's port that takes every delivery.
-
-const BLANK = '/__blank';
-const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">';
 
 let browser: BrowserContext;
 let shop: { url: string; close(): Promise<void> };
@@ -26,7 +20,7 @@ const received: Array<{ record: { id: string } }> = [];
 
 beforeAll(async () => {
   const build = await deliveryBuild();
-  shop = await startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });
+  shop = await serveDeliveryBuild(build);
   receiver = http.createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', shop.url);
     // A receiver that keeps no statuses: it lets the shop ask (CORS) and knows none.

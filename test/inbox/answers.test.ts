@@ -10,7 +10,7 @@ import { keyMatches, hashKey, parseRecordKeys } from '../../inbox/statusKeys';
 import { startInbox, type TestInbox } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
 import { askStatus, deliver, keyed, orderDelivery, quoteDelivery, recordKey, SHOP_ORIGIN, updateDelivery } from './support/deliveries';
-import { signedIn, type DeskClient } from './support/deskClient';
+import { signedInDesk } from './support/deskClient';
 
 const comparable = async (answer: Response) => ({
   status: answer.status,
@@ -41,27 +41,19 @@ describe('record keys', () => {
 });
 
 describe.each(backendsUnderTest())('the visitor\'s answers on %s', (backend) => {
-  let inbox: TestInbox;
-  let desk: DeskClient;
-  beforeAll(async () => {
-    inbox = await startInbox({ shopOrigin: SHOP_ORIGIN, backend });
-    desk = await signedIn(inbox.url);
-  });
-  afterAll(async () => {
-    await inbox?.stop();
-  });
+  const running = signedInDesk(backend);
 
-  const move = (id: string, fields: Record<string, string>) => desk.move(id, fields);
+  const move = (id: string, fields: Record<string, string>) => running.desk.move(id, fields);
 
   it('tells the status of each keyed record asked for, in one answer, and nothing of the others', async () => {
     const order = keyed(orderDelivery());
     const quote = keyed(quoteDelivery());
     const other = keyed(quoteDelivery());
-    for (const delivery of [order, quote, other]) expect((await deliver(inbox.url, delivery)).status).toBe(201);
+    for (const delivery of [order, quote, other]) expect((await deliver(running.inbox.url, delivery)).status).toBe(201);
     expect((await move(order.record.id, { to: 'processing' })).status).toBe(303);
     expect((await move(order.record.id, { to: 'shipped', carrier: 'VRL Logistics', tracking: 'LR 4471' })).status).toBe(303);
 
-    const answer = await askStatus(inbox.url, [order, quote, { ...other, statusKey: recordKey() }]);
+    const answer = await askStatus(running.inbox.url, [order, quote, { ...other, statusKey: recordKey() }]);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
@@ -76,21 +68,21 @@ describe.each(backendsUnderTest())('the visitor\'s answers on %s', (backend) => 
 
   it('answers an unknown id and a wrong key with the same 404, and a malformed question with 400', async () => {
     const quote = keyed(quoteDelivery());
-    expect((await deliver(inbox.url, quote)).status).toBe(201);
-    const wrongKey = await comparable(await askStatus(inbox.url, [{ ...quote, statusKey: recordKey() }]));
-    const unknownId = await comparable(await askStatus(inbox.url, [{ record: { id: 'QT-1-ZZZZZZ' }, statusKey: quote.statusKey }]));
+    expect((await deliver(running.inbox.url, quote)).status).toBe(201);
+    const wrongKey = await comparable(await askStatus(running.inbox.url, [{ ...quote, statusKey: recordKey() }]));
+    const unknownId = await comparable(await askStatus(running.inbox.url, [{ record: { id: 'QT-1-ZZZZZZ' }, statusKey: quote.statusKey }]));
     expect(wrongKey.status).toBe(404);
     expect(unknownId).toEqual(wrongKey);
     // A record delivered without a key (a shop built before keys) is never answered.
     const unkeyed = quoteDelivery();
-    expect((await deliver(inbox.url, unkeyed)).status).toBe(201);
-    expect((await askStatus(inbox.url, [{ ...unkeyed, statusKey: recordKey() }])).status).toBe(404);
-    expect((await fetch(`${inbox.url}/deliveries`, { headers: { Origin: SHOP_ORIGIN } })).status).toBe(400);
-    expect((await askStatus(inbox.url, [quote], { Origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await deliver(running.inbox.url, unkeyed)).status).toBe(201);
+    expect((await askStatus(running.inbox.url, [{ ...unkeyed, statusKey: recordKey() }])).status).toBe(404);
+    expect((await fetch(`${running.inbox.url}/deliveries`, { headers: { Origin: SHOP_ORIGIN } })).status).toBe(400);
+    expect((await askStatus(running.inbox.url, [quote], { Origin: 'https://elsewhere.example' })).status).toBe(403);
   });
 
   it('lets the shop\'s page ask: its preflight allows the Record-Keys header', async () => {
-    const preflight = await fetch(`${inbox.url}/deliveries`, {
+    const preflight = await fetch(`${running.inbox.url}/deliveries`, {
       method: 'OPTIONS',
       headers: { Origin: SHOP_ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'record-keys' },
     });
@@ -101,30 +93,30 @@ describe.each(backendsUnderTest())('the visitor\'s answers on %s', (backend) => 
 
   it('takes Accept Quote once, with the key, only for a quoted request', async () => {
     const quote = keyed(quoteDelivery());
-    expect((await deliver(inbox.url, quote)).status).toBe(201);
+    expect((await deliver(running.inbox.url, quote)).status).toBe(201);
     // Not quoted yet: refused, and not used up.
-    expect((await deliver(inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(409);
-    expect((await deliver(inbox.url, updateDelivery({ ...quote, statusKey: recordKey() }, 'accepted'))).status).toBe(404);
+    expect((await deliver(running.inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(409);
+    expect((await deliver(running.inbox.url, updateDelivery({ ...quote, statusKey: recordKey() }, 'accepted'))).status).toBe(404);
     expect((await move(quote.record.id, { to: 'quoted', total: '52,000' })).status).toBe(303);
-    expect((await deliver(inbox.url, updateDelivery({ ...quote, statusKey: recordKey() }, 'accepted'))).status).toBe(404);
-    expect((await deliver(inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(201);
-    expect((await deliver(inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(200);
-    const { records } = (await (await askStatus(inbox.url, [quote])).json()) as { records: { status: string; steps: { status: string }[] }[] };
+    expect((await deliver(running.inbox.url, updateDelivery({ ...quote, statusKey: recordKey() }, 'accepted'))).status).toBe(404);
+    expect((await deliver(running.inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(201);
+    expect((await deliver(running.inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(200);
+    const { records } = (await (await askStatus(running.inbox.url, [quote])).json()) as { records: { status: string; steps: { status: string }[] }[] };
     expect(records[0]!.status).toBe('accepted');
     // The visitor's own step is theirs to know; the answer lists the business's.
     expect(records[0]!.steps.map((step) => step.status)).toEqual(['quoted']);
-    const page = (await desk.get(`/records/${quote.record.id}`)).text;
+    const page = (await running.desk.get(`/records/${quote.record.id}`)).text;
     expect(page).toContain('the visitor moved it from quoted to accepted.');
   });
 
   it('takes a review of a delivered order, and shows it on the desk', async () => {
     const order = keyed(orderDelivery());
-    expect((await deliver(inbox.url, order)).status).toBe(201);
+    expect((await deliver(running.inbox.url, order)).status).toBe(201);
     const review = { rating: 4, comment: 'Slabs <b>arrived</b> well packed.', date: '2026-01-25T08:00:00.000Z' };
-    expect((await deliver(inbox.url, updateDelivery(order, 'review', review))).status).toBe(409);
+    expect((await deliver(running.inbox.url, updateDelivery(order, 'review', review))).status).toBe(409);
     for (const to of ['processing', 'shipped', 'delivered']) expect((await move(order.record.id, { to })).status).toBe(303);
-    expect((await deliver(inbox.url, updateDelivery(order, 'review', review))).status).toBe(201);
-    const page = (await desk.get(`/records/${order.record.id}`)).text;
+    expect((await deliver(running.inbox.url, updateDelivery(order, 'review', review))).status).toBe(201);
+    const page = (await running.desk.get(`/records/${order.record.id}`)).text;
     expect(page).toContain('the visitor left a review: 4 of 5.');
     expect(page).toContain('Comment: Slabs &#60;b&#62;arrived&#60;/b&#62; well packed.');
   });

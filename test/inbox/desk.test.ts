@@ -7,10 +7,10 @@
  */
 import { checkArrival } from '../../inbox/arrivalChecks';
 import { getRecord, insertDelivery } from '../../inbox/records';
-import { startInbox, TEST_STAFF, type TestInbox } from '../support/inbox';
+import { TEST_STAFF } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
 import { askStatus, contactMessageDelivery, deliver, homeEnquiryDelivery, keyed, orderDelivery, quoteDelivery, SHOP_ORIGIN, updateDelivery } from './support/deliveries';
-import { signedIn, type DeskClient } from './support/deskClient';
+import { signedInDesk } from './support/deskClient';
 
 /** Record ids in the order the list shows them. */
 const listedIds = (html: string) => [...html.matchAll(/href="\/records\/([^"?]+)"/g)].map((match) => decodeURIComponent(match[1]!));
@@ -18,38 +18,30 @@ const statusOn = (html: string) => /<dt>Status<\/dt><dd>([a-z]+)<\/dd>/.exec(htm
 const link = (html: string, rel: 'prev' | 'next') => new RegExp(`href="([^"]+)" rel="${rel}"`).exec(html)?.[1]?.replace(/&#38;/g, '&');
 
 describe.each(backendsUnderTest())('the desk on %s', (backend) => {
-  let inbox: TestInbox;
-  let desk: DeskClient;
-  beforeAll(async () => {
-    inbox = await startInbox({ shopOrigin: SHOP_ORIGIN, backend });
-    desk = await signedIn(inbox.url);
-  });
-  afterAll(async () => {
-    await inbox?.stop();
-  });
+  const running = signedInDesk(backend);
 
-  const move = (id: string, fields: Record<string, string>) => desk.move(id, fields);
+  const move = (id: string, fields: Record<string, string>) => running.desk.move(id, fields);
 
   it('starts an order at placed whatever it claims, and flags its total, date and origin', async () => {
     const order = orderDelivery();
     Object.assign(order, { origin: 'https://attacker.example' });
     Object.assign(order.record, { totalAmount: 1, orderDate: '2099-01-01T00:00:00.000Z', status: 'delivered' });
-    expect((await deliver(inbox.url, order)).status).toBe(201);
+    expect((await deliver(running.inbox.url, order)).status).toBe(201);
 
-    const page = (await desk.get(`/records/${order.record.id}`)).text;
+    const page = (await running.desk.get(`/records/${order.record.id}`)).text;
     expect(statusOn(page)).toBe('placed');
     expect(page).toContain('Total: sent ₹1.00, catalogue ₹4,290.00 (with shipping and tax)');
     expect(page).toContain('Dated 2099-01-01T00:00:00.000Z, after it arrived');
     expect(page).toContain('Arrived claiming status &#34;delivered&#34;');
     expect(page).toContain('Says it was sent from https://attacker.example');
-    expect((await desk.get('/')).text).toMatch(new RegExp(`${order.record.id}</a>.*?4 checks`, 's'));
-    expect((await getRecord(inbox.storage().sql, order.record.id))?.status).toBe('placed');
+    expect((await running.desk.get('/')).text).toMatch(new RegExp(`${order.record.id}</a>.*?4 checks`, 's'));
+    expect((await getRecord(running.inbox.storage().sql, order.record.id))?.status).toBe('placed');
   });
 
   it('moves an order placed → processing → shipped → delivered, and refuses any other move', async () => {
     const order = orderDelivery();
     const { id } = order.record;
-    expect((await deliver(inbox.url, order)).status).toBe(201);
+    expect((await deliver(running.inbox.url, order)).status).toBe(201);
     expect((await move(id, { to: 'shipped' })).status).toBe(409);
     expect((await move(id, { to: 'quoted' })).status).toBe(422);
     for (const [to, fields] of [
@@ -59,14 +51,14 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     ] as const) {
       const answer = await move(id, { to, ...fields });
       expect(answer.status).toBe(303);
-      expect(statusOn((await desk.get(answer.headers.get('location')!)).text)).toBe(to);
+      expect(statusOn((await running.desk.get(answer.headers.get('location')!)).text)).toBe(to);
     }
     const refused = await move(id, { to: 'placed' });
     expect(refused.status).toBe(409);
     expect(refused.text).toContain('This order is delivered: it cannot become placed');
     expect(statusOn(refused.text)).toBe('delivered');
 
-    const page = (await desk.get(`/records/${id}`)).text;
+    const page = (await running.desk.get(`/records/${id}`)).text;
     expect(page).toContain('No change is possible from delivered.');
     expect(page).toMatch(/Lakshmi moved it from placed to processing\..*Lakshmi moved it from processing to shipped\..*Carrier: VRL Logistics.*Tracking: LR 4471, Tirupati depot.*Lakshmi moved it from shipped to delivered\./s);
   });
@@ -74,18 +66,18 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
   it('answers a quote request: reviewed, then a quote with two price lines, all in its history', async () => {
     const quote = keyed(quoteDelivery());
     const { id } = quote.record;
-    expect((await deliver(inbox.url, quote)).status).toBe(201);
+    expect((await deliver(running.inbox.url, quote)).status).toBe(201);
     expect((await move(id, { to: 'reviewed' })).status).toBe(303);
     const sent = await move(id, { to: 'quoted', line1: 'Kuppum Black slabs, 120 sq ft', amount1: '1,56,000', line2: 'Installation', amount2: '24,000', note: 'Includes cutting.' });
     expect(sent.status).toBe(303);
-    const page = (await desk.get(sent.headers.get('location')!)).text;
+    const page = (await running.desk.get(sent.headers.get('location')!)).text;
     expect(statusOn(page)).toBe('quoted');
     expect(page).toMatch(new RegExp(`${TEST_STAFF.name} moved it from pending to reviewed\\..*${TEST_STAFF.name} moved it from reviewed to quoted\\.`, 's'));
     expect(page).toContain('<li>Kuppum Black slabs, 120 sq ft: ₹1,56,000.00</li><li>Installation: ₹24,000.00</li><li>Total ₹1,80,000.00</li>');
     expect(page).toMatch(/Valid until \d{1,2} \w+ \d{4} \(30 days\)/);
 
     // What the visitor's shop reads with the record's key: the status and each step with the business's figures, never who on the staff.
-    const answer = (await (await askStatus(inbox.url, [quote])).json()) as { records: { id: string; status: string; steps: { status: string; at: string; details: object }[] }[] };
+    const answer = (await (await askStatus(running.inbox.url, [quote])).json()) as { records: { id: string; status: string; steps: { status: string; at: string; details: object }[] }[] };
     expect(answer.records).toHaveLength(1);
     expect(answer.records[0]).toMatchObject({ id, kind: 'quote', status: 'quoted' });
     expect(answer.records[0]!.steps.map((step) => step.status)).toEqual(['reviewed', 'quoted']);
@@ -100,9 +92,9 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     expect(refused.text).toContain('value="Polishing"');
 
     // Accepted is the visitor's answer, sent from the shop with the key: nothing can be quoted after it.
-    expect((await deliver(inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(201);
-    expect((await deliver(inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(200);
-    const accepted = (await desk.get(`/records/${id}`)).text;
+    expect((await deliver(running.inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(201);
+    expect((await deliver(running.inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(200);
+    const accepted = (await running.desk.get(`/records/${id}`)).text;
     expect(statusOn(accepted)).toBe('accepted');
     expect(accepted).toContain('the visitor moved it from quoted to accepted.');
     expect((await move(id, { to: 'quoted', total: '1000' })).status).toBe(409);
@@ -111,15 +103,15 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
 
   it('rejects a request with its reason', async () => {
     const quote = quoteDelivery();
-    expect((await deliver(inbox.url, quote)).status).toBe(201);
+    expect((await deliver(running.inbox.url, quote)).status).toBe(201);
     expect((await move(quote.record.id, { to: 'rejected', reason: 'We do not ship <abroad>' })).status).toBe(303);
-    const page = (await desk.get(`/records/${quote.record.id}`)).text;
+    const page = (await running.desk.get(`/records/${quote.record.id}`)).text;
     expect(statusOn(page)).toBe('rejected');
     expect(page).toContain('Reason: We do not ship &#60;abroad&#62;');
   });
 
   it('lists newest first, 50 to a page by keyset, filtered by kind and status, searched by id, name, e-mail or phone', async () => {
-    const sql = inbox.storage().sql;
+    const sql = running.inbox.storage().sql;
     await sql.query('DELETE FROM deliveries');
     const made = [];
     for (let index = 0; index < 110; index += 1) {
@@ -128,86 +120,86 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
       made.push(delivery.record.id);
     }
     const newestFirst = [...made].reverse();
-    const first = (await desk.get('/')).text;
+    const first = (await running.desk.get('/')).text;
     expect(listedIds(first)).toEqual(newestFirst.slice(0, 50));
     expect(link(first, 'prev')).toBeUndefined();
-    const second = (await desk.get(link(first, 'next')!)).text;
+    const second = (await running.desk.get(link(first, 'next')!)).text;
     expect(listedIds(second)).toEqual(newestFirst.slice(50, 100));
-    const third = (await desk.get(link(second, 'next')!)).text;
+    const third = (await running.desk.get(link(second, 'next')!)).text;
     expect(listedIds(third)).toEqual(newestFirst.slice(100));
     expect(link(third, 'next')).toBeUndefined();
-    expect(listedIds((await desk.get(link(third, 'prev')!)).text)).toEqual(newestFirst.slice(50, 100));
-    expect(listedIds((await desk.get(link(second, 'prev')!)).text)).toEqual(newestFirst.slice(0, 50));
+    expect(listedIds((await running.desk.get(link(third, 'prev')!)).text)).toEqual(newestFirst.slice(50, 100));
+    expect(listedIds((await running.desk.get(link(second, 'prev')!)).text)).toEqual(newestFirst.slice(0, 50));
 
     const order = orderDelivery({ fullName: 'Padma Reddy', phone: '9440012345' });
     const quote = quoteDelivery({ fullName: 'Kiran Varma' });
-    for (const delivery of [order, quote]) expect((await deliver(inbox.url, delivery)).status).toBe(201);
+    for (const delivery of [order, quote]) expect((await deliver(running.inbox.url, delivery)).status).toBe(201);
     await move(quote.record.id, { to: 'reviewed' });
-    expect(listedIds((await desk.get('/?kind=order')).text)).toEqual([order.record.id]);
-    expect(listedIds((await desk.get('/?kind=quote&status=reviewed')).text)).toEqual([quote.record.id]);
-    expect(listedIds((await desk.get('/?kind=quote&status=pending')).text)).toEqual([]);
-    expect(listedIds((await desk.get('/?q=padma')).text)).toEqual([order.record.id]);
-    expect(listedIds((await desk.get('/?q=9440012345')).text)).toEqual([order.record.id]);
-    expect(listedIds((await desk.get(`/?q=${quote.record.id.toLowerCase()}`)).text)).toEqual([quote.record.id]);
-    expect(listedIds((await desk.get('/?q=asha%40example.com')).text)).toEqual([quote.record.id]);
-    expect(listedIds((await desk.get('/?q=Guest10')).text)).toEqual(expect.arrayContaining([made[101], made[103]]));
+    expect(listedIds((await running.desk.get('/?kind=order')).text)).toEqual([order.record.id]);
+    expect(listedIds((await running.desk.get('/?kind=quote&status=reviewed')).text)).toEqual([quote.record.id]);
+    expect(listedIds((await running.desk.get('/?kind=quote&status=pending')).text)).toEqual([]);
+    expect(listedIds((await running.desk.get('/?q=padma')).text)).toEqual([order.record.id]);
+    expect(listedIds((await running.desk.get('/?q=9440012345')).text)).toEqual([order.record.id]);
+    expect(listedIds((await running.desk.get(`/?q=${quote.record.id.toLowerCase()}`)).text)).toEqual([quote.record.id]);
+    expect(listedIds((await running.desk.get('/?q=asha%40example.com')).text)).toEqual([quote.record.id]);
+    expect(listedIds((await running.desk.get('/?q=Guest10')).text)).toEqual(expect.arrayContaining([made[101], made[103]]));
     // Pattern characters are text: "%" matches nothing here.
-    expect(listedIds((await desk.get('/?q=%25')).text)).toEqual([]);
+    expect(listedIds((await running.desk.get('/?q=%25')).text)).toEqual([]);
     // Paging keeps the filters.
-    expect(link((await desk.get('/?kind=enquiry')).text, 'next')).toMatch(/^\/\?kind=enquiry&before=\d+$/);
+    expect(link((await running.desk.get('/?kind=enquiry')).text, 'next')).toMatch(/^\/\?kind=enquiry&before=\d+$/);
   });
 
   it('erases one person: records, history and queued e-mail, keeping who erased and when', async () => {
     const hers = [quoteDelivery({ fullName: 'Erasable Person' }), homeEnquiryDelivery({ name: 'Erasable Person' })];
     for (const delivery of hers) Object.assign(delivery.record, { email: 'Erase.Me@example.com' });
     const other = quoteDelivery();
-    for (const delivery of [...hers, other]) expect((await deliver(inbox.url, delivery)).status).toBe(201);
+    for (const delivery of [...hers, other]) expect((await deliver(running.inbox.url, delivery)).status).toBe(201);
     await move(hers[0]!.record.id, { to: 'reviewed' });
-    await inbox.storage().sql.query("INSERT INTO mail_outbox (record_id, to_address, subject, body) VALUES ($1, 'erase.me@example.com', 'q', 'b')", [
+    await running.inbox.storage().sql.query("INSERT INTO mail_outbox (record_id, to_address, subject, body) VALUES ($1, 'erase.me@example.com', 'q', 'b')", [
       hers[0]!.record.id,
     ]);
 
-    await desk.get('/erase');
-    expect((await desk.post('/erase', { address: 'erase.me@example.com' })).status).toBe(422);
-    const done = await desk.post('/erase', { address: 'ERASE.ME@example.com', confirm: 'yes' });
+    await running.desk.get('/erase');
+    expect((await running.desk.post('/erase', { address: 'erase.me@example.com' })).status).toBe(422);
+    const done = await running.desk.post('/erase', { address: 'ERASE.ME@example.com', confirm: 'yes' });
     expect(done.status).toBe(200);
     expect(done.text).toContain('Erased 2 records and 1 e-mails.');
     expect(done.text).toMatch(new RegExp(`IST: ${TEST_STAFF.name} erased 2 records and 1 e-mails\\.`));
     expect(done.text).not.toContain('erase.me@example.com');
 
-    for (const delivery of hers) expect(await inbox.countRows(delivery.record.id)).toBe(0);
-    expect(await inbox.countRows(other.record.id)).toBe(1);
-    const left = await inbox.storage().sql.query<{ n: number }>(
+    for (const delivery of hers) expect(await running.inbox.countRows(delivery.record.id)).toBe(0);
+    expect(await running.inbox.countRows(other.record.id)).toBe(1);
+    const left = await running.inbox.storage().sql.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM record_events WHERE record_id = $1)::int + (SELECT count(*) FROM mail_outbox WHERE to_address ILIKE 'erase.me@%')::int AS n`,
       [hers[0]!.record.id],
     );
     expect(left.rows[0]!.n).toBe(0);
-    expect((await desk.get(`/records/${hers[0]!.record.id}`)).status).toBe(404);
+    expect((await running.desk.get(`/records/${hers[0]!.record.id}`)).status).toBe(404);
   });
 
   it('erases an order by its phone number, and by the e-mail address given for shipping updates', async () => {
     const order = orderDelivery({ phone: '+91 94400 99999' });
-    expect((await deliver(inbox.url, order)).status).toBe(201);
-    await desk.get('/erase');
-    expect((await desk.post('/erase', { address: '9440099999', confirm: 'yes' })).text).toContain('Erased 1 records and 0 e-mails.');
-    expect(await inbox.countRows(order.record.id)).toBe(0);
+    expect((await deliver(running.inbox.url, order)).status).toBe(201);
+    await running.desk.get('/erase');
+    expect((await running.desk.post('/erase', { address: '9440099999', confirm: 'yes' })).text).toContain('Erased 1 records and 0 e-mails.');
+    expect(await running.inbox.countRows(order.record.id)).toBe(0);
 
     const withAddress = orderDelivery({ phone: '+91 94400 88888', email: 'Ravi.K@example.com' });
-    expect((await deliver(inbox.url, withAddress)).status).toBe(201);
-    await desk.get('/erase');
-    expect((await desk.post('/erase', { address: 'ravi.k@example.com', confirm: 'yes' })).text).toContain('Erased 1 records and 0 e-mails.');
-    expect(await inbox.countRows(withAddress.record.id)).toBe(0);
+    expect((await deliver(running.inbox.url, withAddress)).status).toBe(201);
+    await running.desk.get('/erase');
+    expect((await running.desk.post('/erase', { address: 'ravi.k@example.com', confirm: 'yes' })).text).toContain('Erased 1 records and 0 e-mails.');
+    expect(await running.inbox.countRows(withAddress.record.id)).toBe(0);
   });
 
   it('says on an order not shipped yet that nobody is e-mailed when it ships while e-mail is off', async () => {
     const order = orderDelivery({ email: 'padma@example.com' });
-    expect((await deliver(inbox.url, order)).status).toBe(201);
-    expect((await desk.get(`/records/${order.record.id}`)).text).toContain(
+    expect((await deliver(running.inbox.url, order)).status).toBe(201);
+    expect((await running.desk.get(`/records/${order.record.id}`)).text).toContain(
       '<dt>When it ships</dt><dd>The visitor will not be e-mailed: e-mail is off (no SMTP_URL).</dd>',
     );
     // Not on other kinds: only an order ships.
     const quote = quoteDelivery();
-    expect((await deliver(inbox.url, quote)).status).toBe(201);
-    expect((await desk.get(`/records/${quote.record.id}`)).text).not.toContain('When it ships');
+    expect((await deliver(running.inbox.url, quote)).status).toBe(201);
+    expect((await running.desk.get(`/records/${quote.record.id}`)).text).not.toContain('When it ships');
   });
 });

@@ -1,5 +1,5 @@
-import { deliveryDocument, deliveryHeaders, type TryResult } from './rules';
-import type { DeliveredRecord, DeliveryKind } from './types';
+import { deliveryHeaders, type TryResult } from './rules';
+import type { DeliveryDocument } from './types';
 
 /**
  * One POST of one record: the status the address answered, or null when no
@@ -8,21 +8,12 @@ import type { DeliveredRecord, DeliveryKind } from './types';
  * a network it keeps a copy and sends it when the connection returns, even
  * with the tab closed (src/serviceWorker.ts).
  */
-export async function sendOnce(
-  fetchImpl: typeof fetch,
-  url: string,
-  kind: DeliveryKind,
-  record: DeliveredRecord,
-  origin: string,
-  sentAt: string,
-  honeypot = '',
-  statusKey = '',
-): Promise<TryResult> {
+export async function sendOnce(fetchImpl: typeof fetch, url: string, delivery: DeliveryDocument): Promise<TryResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: deliveryHeaders(record.id),
-      body: JSON.stringify(deliveryDocument(kind, record, origin, sentAt, honeypot, statusKey)),
+      headers: deliveryHeaders(delivery.record.id),
+      body: JSON.stringify(delivery),
       credentials: 'omit',
       cache: 'no-store',
     });

@@ -4,7 +4,7 @@ import type { QuoteRequest, StoredOrder } from '../../shared/entities';
 import type { Services } from '../../shared/services';
 import { deliveriesSynced, deliveryFailed, deliverySucceeded, type DeliveryState } from './deliverySlice';
 import { deliveriesKey, readEnquiries, readEntries, writeEntries } from './deliveryStorage';
-import { errorOf, FIRST_RETRY_MS, isDue, LONGEST_RETRY_MS, mergeEntries, nextDueAt, retryDelay, verdictOf } from './rules';
+import { deliveryDocument, errorOf, FIRST_RETRY_MS, isDue, LONGEST_RETRY_MS, mergeEntries, nextDueAt, retryDelay, verdictOf } from './rules';
 import { selectDelivery } from './selectors';
 import { sendOnce } from './sendOnce';
 import type { DeliveredRecord, DeliveryEntries, DeliveryEntry } from './types';
@@ -82,7 +82,8 @@ export function startDelivery<S extends DeliveredLists>(
       return;
     }
     const sentAt = new Date(services.now()).toISOString();
-    const result = await sendOnce(fetchImpl, channel.url, entry.kind, record, window.location.origin, sentAt, entry.honeypot, entry.key);
+    const delivery = deliveryDocument(entry.kind, record, window.location.origin, sentAt, entry.honeypot, entry.key);
+    const result = await sendOnce(fetchImpl, channel.url, delivery);
     const verdict = verdictOf(result);
     if (verdict === 'sent') {
       store.dispatch(deliverySucceeded({ id, sentAt }));

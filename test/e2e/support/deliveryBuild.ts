@@ -6,6 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { reportsDirOf } from '../../../scripts/build-output.cjs';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the server is a CommonJS script
+const { startServer } = require('../../../scripts/server.cjs') as typeof import('../../../scripts/server.cjs');
+
 /**
  * The standalone shop built with a delivery address (STONE_DELIVERY_URL), for
  * the delivery tests. Only the standalone build and its prerendering step are
@@ -111,3 +114,11 @@ export async function deliveryBuild(): Promise<DeliveryBuild> {
   fs.writeFileSync(stampFile, JSON.stringify({ ...build, stamp }));
   return build;
 }
+
+/** A page of the shop's origin that runs nothing: for seeding storage before the shop starts. */
+export const BLANK = '/__blank';
+const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">';
+
+/** The delivering build served on a free port of 127.0.0.1, with BLANK beside its pages. */
+export const serveDeliveryBuild = (build: DeliveryBuild): Promise<{ url: string; close(): Promise<void> }> =>
+  startServer({ root: build.dir, host: '127.0.0.1', port: 0, extraRoute: (urlPath: string) => (urlPath === BLANK ? BLANK_PAGE : null) });

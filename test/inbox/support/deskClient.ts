@@ -2,7 +2,8 @@
  * The desk as a browser uses it, over plain HTTP: a cookie jar, the CSRF token
  * of the last page read, and the desk's own Origin on every form post.
  */
-import { TEST_STAFF } from '../../support/inbox';
+import { startInbox, TEST_STAFF, type InboxBackend, type TestInbox } from '../../support/inbox';
+import { SHOP_ORIGIN } from './deliveries';
 
 export interface DeskResponse {
   status: number;
@@ -85,4 +86,17 @@ export async function signedIn(url: string): Promise<DeskClient> {
   const answer = await client.signIn();
   if (answer.status !== 303) throw new Error(`sign-in failed: ${answer.status} ${answer.text.slice(0, 200)}`);
   return client;
+}
+
+/** An inbox on `backend` with staff signed in, for one describe block: started before its tests, stopped after. */
+export function signedInDesk(backend: InboxBackend): { inbox: TestInbox; desk: DeskClient } {
+  const running = {} as { inbox: TestInbox; desk: DeskClient };
+  beforeAll(async () => {
+    running.inbox = await startInbox({ shopOrigin: SHOP_ORIGIN, backend });
+    running.desk = await signedIn(running.inbox.url);
+  });
+  afterAll(async () => {
+    await running.inbox?.stop();
+  });
+  return running;
 }
