@@ -59,7 +59,7 @@ function otherWorkersPorts(): Set<number> {
     try {
       ports.add((JSON.parse(fs.readFileSync(stamp, 'utf8')) as DeliveryBuild).inboxPort);
     } catch {
-      // A stamp being written by another worker: its port is checked again when that worker starts its inbox.
+      // A stamp another worker is writing this instant: skipped. Its port then clashes only if the system hands out the same free port twice.
     }
   }
   return ports;
