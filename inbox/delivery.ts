@@ -1,6 +1,7 @@
 /**
- * The document the shop POSTs (schemas/delivery-v1.schema.json), as TypeScript
- * sees it once the schema has accepted it. The schema is the contract; these
+ * The document the shop POSTs (schemas/delivery-v2.schema.json, or the
+ * version-1 file from a shop built for a version-1 receiver), as TypeScript
+ * sees it once the schema of its version has accepted it. The schema is the contract; these
  * types only name what the inbox reads.
  */
 export type DeliveryKind = 'order' | 'quote' | 'enquiry';
@@ -13,7 +14,8 @@ export type JsonObject = { [key: string]: JsonValue };
 
 export interface DeliveryDocument {
   kind: DeliveryKind;
-  schemaVersion: 1;
+  /** 1: a shop built for a version-1 receiver (no statusKey, honeypot or e-mail); 2: the default. */
+  schemaVersion: 1 | 2;
   record: JsonObject & { id: string };
   origin: string;
   sentAt: string;
@@ -35,7 +37,8 @@ export interface VisitorUpdate {
 
 export interface UpdateDocument {
   kind: 'update';
-  schemaVersion: 1;
+  /** Updates exist from version 2 on. */
+  schemaVersion: 2;
   record: VisitorUpdate;
   statusKey: string;
   origin: string;

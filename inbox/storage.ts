@@ -107,7 +107,7 @@ function storageOn(driver: Driver): Storage {
       );
       return rows.map((row) => ({
         kind: row.kind,
-        schemaVersion: 1,
+        schemaVersion: row.schema_version === 1 ? 1 : 2,
         record: row.record,
         origin: row.origin,
         sentAt: row.sent_at,

@@ -4,10 +4,13 @@ import { COMMENT_MAX } from '../../src/features/orders/review';
 import { MAX_QUANTITY } from '../../src/shared/quantity';
 import { detailedQuote, quoteRequest, storedOrder } from '../support/fixtures';
 import {
+  asVersion1,
   contactMessageDelivery,
   homeEnquiryDelivery,
+  keyed,
   orderDelivery,
   quoteDelivery,
+  updateDelivery,
 } from './support/deliveries';
 
 const PAYMENT_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName', 'bankName', 'accountNumber', 'ifscCode'];
@@ -29,7 +32,7 @@ const samples = {
   'contact message': contactMessageDelivery,
 };
 
-describe('the delivery schema (schemas/delivery-v1.schema.json)', () => {
+describe('the delivery schema (schemas/delivery-v2.schema.json, the default)', () => {
   it.each(Object.entries(samples))('accepts a %s as the shop stores it', (_name, make) => {
     expect(checkDelivery(make())).toMatchObject({ valid: true });
   });
@@ -77,7 +80,8 @@ describe('the delivery schema (schemas/delivery-v1.schema.json)', () => {
 
   it.each([
     ['an unknown kind', (body: Json) => (body.kind = 'invoice'), '/kind must be one of'],
-    ['another schema version', (body: Json) => (body.schemaVersion = 2), '/schemaVersion must be equal to constant'],
+    ['an unknown schema version', (body: Json) => (body.schemaVersion = 3), '/schemaVersion must be one of 1, 2'],
+    ['no schema version', (body: Json) => delete body.schemaVersion, '/schemaVersion must be one of 1, 2'],
     ['a record of the wrong kind', (body: Json) => (body.kind = 'quote'), "/record must have required property 'submissionDate'"],
     ['an origin with a path', (body: Json) => (body.origin = 'https://shop.example/checkout'), '/origin must match pattern'],
     ['a sentAt that is no time', (body: Json) => (body.sentAt = 'yesterday'), '/sentAt must match format "date-time"'],
@@ -116,5 +120,28 @@ describe('the delivery schema (schemas/delivery-v1.schema.json)', () => {
     expect(checkDelivery(longest).valid).toBe(true);
     const longer = homeEnquiryDelivery({ message: 'm'.repeat(TEXT_LIMITS.long + 1) });
     expect(checkDelivery(longer)).toEqual({ valid: false, reason: '/record/message must NOT have more than 2000 characters' });
+  });
+});
+
+describe('version 1 (schemas/delivery-v1.schema.json, as first published)', () => {
+  it.each(Object.entries(samples))('accepts a %s as a shop built for version 1 sends it', (_name, make) => {
+    expect(checkDelivery(asVersion1(make()))).toMatchObject({ valid: true });
+  });
+
+  it('refuses what only version 2 has: a record key, an update, the trap field, an order\'s e-mail address', () => {
+    const order = keyed(orderDelivery());
+    expect(checkDelivery(asVersion1(order))).toEqual({ valid: false, reason: 'the body must not have the property "statusKey"' });
+    expect(checkDelivery({ ...updateDelivery(order, 'review'), schemaVersion: 1 })).toEqual({ valid: false, reason: expect.stringMatching(/^\/kind must be one of "order", "quote", "enquiry"$|statusKey/) });
+    expect(checkDelivery({ ...asVersion1(homeEnquiryDelivery()), honeypot: 'x' })).toEqual({ valid: false, reason: 'the body must not have the property "honeypot"' });
+    expect(checkDelivery(asVersion1(orderDelivery({ email: 'asha@example.com' })))).toEqual({ valid: false, reason: '/record must not have the property "email"' });
+  });
+
+  it('version 2 takes each of them, and no record key beside a message', () => {
+    const order = keyed(orderDelivery({ email: 'asha@example.com' }));
+    expect(checkDelivery(order).valid).toBe(true);
+    expect(checkDelivery(updateDelivery(order, 'review', { rating: 5, comment: 'Good', date: '2026-01-20T09:00:00.000Z' })).valid).toBe(true);
+    expect(checkDelivery({ ...homeEnquiryDelivery(), honeypot: 'x' }).valid).toBe(true);
+    expect(checkDelivery(keyed(homeEnquiryDelivery()))).toEqual({ valid: false, reason: '/statusKey must not be there' });
+    expect(checkDelivery({ ...updateDelivery(order, 'accepted'), statusKey: undefined })).toMatchObject({ valid: false });
   });
 });

@@ -19,7 +19,7 @@ const nextSerial = () => (serial += 1).toString(36).padStart(6, '0');
 
 const wrap = (kind: DeliveryDocument['kind'], record: object): DeliveryDocument => ({
   kind,
-  schemaVersion: 1,
+  schemaVersion: 2,
   record: record as JsonObject & { id: string },
   origin: SHOP_ORIGIN,
   sentAt: '2026-01-15T10:30:05.000Z',
@@ -88,6 +88,9 @@ export function contactMessageDelivery(text: Partial<Record<'firstName' | 'lastN
   });
 }
 
+/** The same delivery as a shop built for a version-1 receiver sends it (STONE_DELIVERY_SCHEMA=1): the first published contract. */
+export const asVersion1 = <D extends DeliveryDocument>(delivery: D): D => ({ ...delivery, schemaVersion: 1 });
+
 /** A distinct record key in the shop's form (32 hex digits). */
 export const recordKey = () => randomBytes(16).toString('hex');
 
@@ -102,7 +105,7 @@ export function updateDelivery(
 ) {
   return {
     kind: 'update',
-    schemaVersion: 1,
+    schemaVersion: 2,
     record: { id: `${record.id}.${change}`, recordId: record.id, change, at: '2026-01-20T09:00:00.000Z', ...(review ? { review } : {}) },
     statusKey,
     origin: SHOP_ORIGIN,
