@@ -16,6 +16,7 @@ import { outDir, prerenderDir } from './scripts/webpack/paths';
 import { precompressed } from './scripts/webpack/precompressed';
 import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
 import { EMBED_DEMO, PICTURES, publicFiles } from './scripts/webpack/public-files';
+import { deliverySchema } from './scripts/webpack/delivery-schema';
 import { deliveryUrl } from './scripts/webpack/delivery-url';
 import { serviceWorker } from './scripts/webpack/service-worker';
 
@@ -131,6 +132,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
         // None: no delivery code in the bundle at all.
         'process.env.STONE_DELIVERY_URL': JSON.stringify(deliveryUrl),
+        'process.env.STONE_DELIVERY_SCHEMA': JSON.stringify(deliverySchema),
       }),
       new ContentSecurityPolicyPlugin(),
       // Only the production build registers it (src/main.tsx): a development build is never cached.
@@ -169,6 +171,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       new webpack.DefinePlugin({
         __STONE_SHOP_GLOBAL__: JSON.stringify(globalName),
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
+        // What a host's deliveryUrl is sent in: version 2, or 1 for a version-1 receiver.
+        'process.env.STONE_DELIVERY_SCHEMA': JSON.stringify(deliverySchema),
       }),
       ...(production ? precompressed() : []),
     ],

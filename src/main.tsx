@@ -1,4 +1,5 @@
 import { hydrate } from './app/hydrate';
+import { buildSchemaVersion } from './shared/deliveryChannel';
 import { browserServices } from './shared/services';
 
 // The delivery address the build was made with (STONE_DELIVERY_URL, webpack.config.ts); '' for none,
@@ -26,6 +27,7 @@ if (element) {
     // No storage named: the browser's localStorage, read when needed (shared/deliveryChannel.ts).
     const delivery = {
       url: deliveryUrl,
+      schemaVersion: buildSchemaVersion(),
       ready: new Promise<void>((live) => whenLive(element, live))
         .then(() => import(/* webpackChunkName: "service-worker" */ './app/startShopDelivery'))
         .then((sender) => sender.startShopDelivery(store)),

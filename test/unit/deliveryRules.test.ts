@@ -55,10 +55,10 @@ describe('verdictOf: what an answer means', () => {
 });
 
 describe('the delivery document and headers', () => {
-  it('carries kind, schemaVersion 1, the record as stored, origin and sentAt, and nothing else', () => {
+  it('carries kind, schemaVersion 2, the record as stored, origin and sentAt, and nothing else', () => {
     const order = storedOrder();
     const body = deliveryDocument('order', order, 'https://shop.example.com', '2026-01-15T10:30:05.000Z');
-    expect(body).toEqual({ kind: 'order', schemaVersion: 1, record: order, origin: 'https://shop.example.com', sentAt: '2026-01-15T10:30:05.000Z' });
+    expect(body).toEqual({ kind: 'order', schemaVersion: 2, record: order, origin: 'https://shop.example.com', sentAt: '2026-01-15T10:30:05.000Z' });
   });
 
   it('sends JSON with the record id as the Idempotency-Key', () => {

@@ -1,4 +1,5 @@
 import type { Order, QuoteRequest } from '../../shared/entities';
+import type { DeliveryRefusedRecord } from './deliveryRefusals';
 import type { MountOptions } from '../mount';
 import type { ListChange } from './listChanges';
 import type { StatusChangedRecord } from './statusChanges';
@@ -33,6 +34,12 @@ export interface EmbedOptions
    * answered; or the visitor accepted a quote): a copy of it, after it is saved.
    */
   onStatusChanged?: (record: StatusChangedRecord) => void;
+  /**
+   * The delivery address refused a record for good (a 4xx answer): a copy of
+   * the record as stored and the reason ("HTTP 422: <the receiver's words>").
+   * The record stays on the device, shown as not delivered, with Retry.
+   */
+  onDeliveryRefused?: (record: DeliveryRefusedRecord, reason: string) => void;
 }
 
 /** Each data-* attribute (as `dataset` names it) and the option it sets. `data-stone-shop` marks the element. */
@@ -50,10 +57,11 @@ const ATTRIBUTES = {
   onChange: 'onChange',
   deliveryUrl: 'deliveryUrl',
   onStatusChanged: 'onStatusChanged',
+  onDeliveryRefused: 'onDeliveryRefused',
 } as const satisfies Record<string, keyof EmbedOptions>;
 
 type Attribute = keyof typeof ATTRIBUTES;
-const CALLBACKS: readonly Attribute[] = ['onOrderPlaced', 'onQuoteSubmitted', 'onChange', 'onStatusChanged'];
+const CALLBACKS: readonly Attribute[] = ['onOrderPlaced', 'onQuoteSubmitted', 'onChange', 'onStatusChanged', 'onDeliveryRefused'];
 
 /** `data-title` and `data-devtools-trace`: present or "true" is on, "false" is off. */
 function flag(value: string, attribute: string, problems: string[]): boolean | undefined {
@@ -71,10 +79,10 @@ const dataAttributeName = (key: string) => key.replace(/[A-Z]/g, (letter) => `-$
  * the host's script may define it after the shop's has run.
  */
 function hostFunction(path: string, lookUp: (path: string) => unknown) {
-  return (value: unknown) => {
+  return (...values: unknown[]) => {
     const callback = lookUp(path);
     if (typeof callback !== 'function') throw new Error(`the page has no function ${path}`);
-    return (callback as (value: unknown) => unknown)(value);
+    return (callback as (...values: unknown[]) => unknown)(...values);
   };
 }
 

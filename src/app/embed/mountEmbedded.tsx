@@ -9,6 +9,7 @@ import { defaultShopName, type RootState } from '../store';
 import type { EmbedOptions } from './embedOptions';
 import { embedRouter, firstPath, Navigator, type RouterChoice } from './embedRouter';
 import { forwardListChanges } from './listChanges';
+import { forwardRefusals } from './deliveryRefusals';
 import { forwardStatusChanges } from './statusChanges';
 import { shareStyleSheets } from './styleSheets';
 
@@ -143,7 +144,7 @@ export function mountEmbedded(element: HTMLElement, options: EmbedOptions = {}):
   );
 
   // Delivery state under the shop's own prefix; what is unsent is the outbox, sent now and on each later visit.
-  const stopDelivery = startShopDelivery(shop.store);
+  const stopDelivery = startShopDelivery(shop.store, options.onDeliveryRefused ? forwardRefusals(options.onDeliveryRefused) : {});
   const stopStatusChanges = options.onStatusChanged ? forwardStatusChanges(shop.store, options.onStatusChanged) : () => undefined;
 
   let live = true;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { buildSchemaVersion } from '../../shared/deliveryChannel';
 import { browserServices } from '../../shared/services';
 import { AppProviders } from '../AppProviders';
 import { collectedHead, type PageHead } from './headCollector';
@@ -30,7 +31,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(url: string, deliveryUrl = ''): Promise<RenderedPage> {
   // A delivering build's pages are hydrated by a store whose services carry the channel (src/main.tsx):
   // the HTML is rendered the same way, so what it says about sending matches.
-  const services = deliveryUrl ? { ...browserServices, delivery: { url: deliveryUrl, keyPrefix: '', storage: undefined } } : browserServices;
+  const services = deliveryUrl ? { ...browserServices, delivery: { url: deliveryUrl, keyPrefix: '', storage: undefined, schemaVersion: buildSchemaVersion() } } : browserServices;
   const store = makeStore(undefined, services, { storage: memoryStorage() });
   collectedHead.start();
   const errors: unknown[] = [];

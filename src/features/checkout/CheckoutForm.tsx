@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { speaksVersion2 } from '../../shared/deliveryChannel';
 import { paths } from '../../shared/paths';
 import { cartTotals } from '../cart';
 import { selectDeliveryOn } from '../delivery';
@@ -59,8 +60,9 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const totals = useMemo(() => cartTotals(lines), [lines]);
 
   const processing = useAppSelector(selectPaymentProcessing);
-  // The e-mail field is there only when orders reach the business, whose desk can write when one ships.
-  const delivering = useAppSelector(selectDeliveryOn);
+  // The e-mail field is there only when orders reach the business, whose desk can write when one ships
+  // (and not for a receiver that speaks delivery schema version 1, which has no place for it).
+  const delivering = useAppSelector(selectDeliveryOn) && speaksVersion2(useAppStore().services.delivery);
 
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     onPlacing(lines);

@@ -3,6 +3,7 @@ import { selectCartLines, type CartState } from '../cart';
 import { queueDelivery } from '../delivery';
 import type { PaymentMethod, ShippingAddress, StoredOrder } from '../../shared/entities';
 import { orderPlaced } from '../../shared/events';
+import { speaksVersion2 } from '../../shared/deliveryChannel';
 import { confirmWithHost } from '../../shared/hostConfirmation';
 import { SIMULATED_WAIT_MS, type Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
@@ -54,8 +55,9 @@ export const placeOrder = createCheckoutThunk(
         lines: selectCartLines(getState()),
         shippingAddress,
         paymentMethod,
-        // Only the desk can use it (to say the order shipped), so a shop that does not deliver keeps none.
-        email: extra.delivery ? email : undefined,
+        // Only the desk can use it (to say the order shipped), so a shop that does not deliver keeps none,
+        // nor one whose receiver speaks version 1, which has no place for it.
+        email: speaksVersion2(extra.delivery) ? email : undefined,
       });
       // Saved first: the host hears only of an order that exists (a refusal throws NotSavedError here).
       dispatch(orderPlaced({ order }));

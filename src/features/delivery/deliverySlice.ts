@@ -53,10 +53,14 @@ const deliverySlice = createSlice({
       entry.attempts += 1;
       entry.nextAttemptAt = null;
       entry.lastError = null;
+      delete entry.refusal;
     },
-    /** A try failed; `nextAttemptAt` null means the address refused it for good (a 4xx). */
-    deliveryFailed(state, action: PayloadAction<{ id: string; error: string; nextAttemptAt: number | null; offline: boolean }>) {
-      const { id, error, nextAttemptAt, offline } = action.payload;
+    /**
+     * A try failed; `nextAttemptAt` null means the address refused it for good
+     * (a 4xx), with `refusal` the reason its answer gave, if any.
+     */
+    deliveryFailed(state, action: PayloadAction<{ id: string; error: string; nextAttemptAt: number | null; offline: boolean; refusal?: string }>) {
+      const { id, error, nextAttemptAt, offline, refusal } = action.payload;
       const entry = state.entries[id];
       if (!entry || entry.state === 'sent') return;
       entry.attempts += 1;
@@ -64,6 +68,8 @@ const deliverySlice = createSlice({
       entry.nextAttemptAt = nextAttemptAt;
       // Offline is "waiting for a connection", not a failure of the address.
       entry.state = nextAttemptAt === null ? 'stopped' : offline ? 'pending' : 'failed';
+      if (entry.state === 'stopped' && refusal) entry.refusal = refusal;
+      else delete entry.refusal;
     },
     /** The visitor pressed Retry: due at once, whatever stopped it. */
     deliveryRetried(state, action: PayloadAction<{ id: string; at: number }>) {

@@ -13,7 +13,12 @@ export function deliveryWords(entry: DeliveryEntry, business: string): { text: s
     case 'failed':
       return { text: 'Not delivered: we will keep trying', tone: 'problem', retry: true };
     case 'stopped':
-      return { text: `Not delivered: ${business}'s address refused it (${entry.lastError ?? 'refused'})`, tone: 'problem', retry: true };
+      // The receiver's own reason after the status, as text (React escapes it): "(HTTP 422): …".
+      return {
+        text: `Not delivered: ${business}'s address refused it (${entry.lastError ?? 'refused'})${entry.refusal ? `: ${entry.refusal}` : ''}`,
+        tone: 'problem',
+        retry: true,
+      };
     case 'pending':
       return entry.attempts === 0 && entry.lastError === null
         ? { text: `Sending to ${business}…`, tone: 'waiting', retry: false }

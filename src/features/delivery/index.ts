@@ -12,5 +12,5 @@ export { queueDelivery, queueUpdate, sendEnquiry, type EnquiryFields, type Enqui
 export { MESSAGE_SENT, useEnquiryDelivery } from './useEnquiryDelivery';
 export { readEnquiries } from './deliveryStorage';
 export { selectDelivery, selectDeliveryEntry, selectDeliveryOn } from './selectors';
-export { startDelivery, type DeliveryOptions, type DeliveryStore } from './startDelivery';
+export { startDelivery, type DeliveryOptions, type DeliveryStore, type RefusedDelivery } from './startDelivery';
 export type { ContactEnquiryRecord, DeliveryEntries, DeliveryEntry, DeliveryKind, EnquiryRecord, HomeEnquiryRecord } from './types';

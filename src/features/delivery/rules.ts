@@ -27,7 +27,42 @@ export function verdictOf(result: TryResult): 'sent' | 'retry' | 'stop' {
 export const errorOf = (result: TryResult, online: boolean): string =>
   result !== null ? `HTTP ${result}` : online ? 'unreachable' : 'offline';
 
-/** The body of one delivery (schemas/delivery-v1.schema.json): the record as stored, nothing added; its key beside it. */
+/** The longest reason kept from a receiver's refusal: a sentence, not a page. */
+export const REFUSAL_MAX = 300;
+
+/**
+ * A receiver's reason for refusing, from its answer's body: in JSON its
+ * `reason`, `message` or `error` text (the inbox sends `{ error, reason }`),
+ * or a plain-text body as it is. Whitespace is folded and the text cut to
+ * REFUSAL_MAX; an HTML page or anything else gives ''. It is shown as text,
+ * never as markup.
+ */
+export function refusalText(contentType: string, body: string): string {
+  let text = '';
+  if (/\bjson\b/i.test(contentType)) {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      const fields = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+      const said = [fields.reason, fields.message, fields.error].find((value) => typeof value === 'string' && value.trim() !== '');
+      text = typeof said === 'string' ? said : '';
+    } catch {
+      text = '';
+    }
+  } else if (/^text\/plain\b/i.test(contentType)) {
+    text = body;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are folded with the whitespace
+  const folded = text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  return folded.length > REFUSAL_MAX ? `${folded.slice(0, REFUSAL_MAX - 1)}…` : folded;
+}
+
+/** Why a refused delivery was refused, as the visitor and the host page read it: "HTTP 422: <the receiver's words>". */
+export const refusalReason = (entry: Pick<DeliveryEntry, 'lastError' | 'refusal'>): string => {
+  const status = entry.lastError ?? 'refused';
+  return entry.refusal ? `${status}: ${entry.refusal}` : status;
+};
+
+/** The body of one delivery in version 2 (schemas/delivery-v2.schema.json): the record as stored, nothing added; its key beside it. */
 export const deliveryDocument = (
   kind: DeliveryKind,
   record: DeliveredRecord,
@@ -37,13 +72,41 @@ export const deliveryDocument = (
   statusKey = '',
 ): DeliveryDocument => ({
   kind,
-  schemaVersion: 1,
+  schemaVersion: 2,
   record,
   origin,
   sentAt,
   ...(honeypot ? { honeypot } : {}),
   ...(statusKey ? { statusKey } : {}),
 });
+
+/**
+ * The body of one delivery in version 1, the first published contract
+ * (schemas/delivery-v1.schema.json), for a receiver that speaks only that:
+ * kind, the record, origin and time, nothing beside them. An order's e-mail
+ * address is left out (a version-1 build never asks for one, but an order
+ * saved under an earlier build may have it), and the trap field's mark too:
+ * version 1 has no place for it. An update has no version-1 form: null.
+ */
+export function versionOneDocument(kind: DeliveryKind, record: DeliveredRecord, origin: string, sentAt: string): DeliveryDocument | null {
+  if (kind === 'update') return null;
+  const asSent = kind === 'order' && 'email' in record ? withoutEmail(record) : record;
+  return { kind, schemaVersion: 1, record: asSent, origin, sentAt };
+}
+
+const withoutEmail = ({ email: _email, ...rest }: DeliveredRecord & { email?: unknown }) => rest as DeliveredRecord;
+
+/** The body of one delivery in the version the receiver speaks; null when that version cannot carry it. */
+export const deliveryBody = (
+  version: 1 | 2,
+  kind: DeliveryKind,
+  record: DeliveredRecord,
+  origin: string,
+  sentAt: string,
+  honeypot = '',
+  statusKey = '',
+): DeliveryDocument | null =>
+  version === 1 ? versionOneDocument(kind, record, origin, sentAt) : deliveryDocument(kind, record, origin, sentAt, honeypot, statusKey);
 
 /** The headers of every delivery: JSON, and the record id so a receiver can drop a repeat. */
 export const deliveryHeaders = (id: string): Record<string, string> => ({
@@ -89,6 +152,7 @@ export function isDeliveryEntry(value: unknown): value is DeliveryEntry {
     isTimeOrNull(entry.nextAttemptAt) &&
     (entry.lastError === null || typeof entry.lastError === 'string') &&
     (entry.honeypot === undefined || typeof entry.honeypot === 'string') &&
+    (entry.refusal === undefined || typeof entry.refusal === 'string') &&
     (entry.key === undefined || typeof entry.key === 'string') &&
     (entry.checkedAt === undefined || typeof entry.checkedAt === 'string') &&
     isObjectOrAbsent(entry.update) &&

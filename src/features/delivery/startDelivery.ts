@@ -2,9 +2,9 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { DeliveryChannel } from '../../shared/deliveryChannel';
 import type { QuoteRequest, StoredOrder } from '../../shared/entities';
 import type { Services } from '../../shared/services';
-import { deliveriesSynced, deliveryFailed, deliverySucceeded, type DeliveryState } from './deliverySlice';
+import { deliveriesSynced, deliveryDropped, deliveryFailed, deliverySucceeded, type DeliveryState } from './deliverySlice';
 import { deliveriesKey, readEnquiries, readEntries, writeEntries } from './deliveryStorage';
-import { deliveryDocument, errorOf, FIRST_RETRY_MS, isDue, LONGEST_RETRY_MS, mergeEntries, nextDueAt, retryDelay, verdictOf } from './rules';
+import { deliveryBody, errorOf, FIRST_RETRY_MS, isDue, LONGEST_RETRY_MS, mergeEntries, nextDueAt, refusalReason, retryDelay, verdictOf } from './rules';
 import { selectDelivery } from './selectors';
 import { sendOnce } from './sendOnce';
 import type { DeliveredRecord, DeliveryEntries, DeliveryEntry } from './types';
@@ -30,6 +30,16 @@ export interface DeliveryOptions {
   fetch?: typeof fetch;
   /** Web Locks: one tab at a time sends a record. Without them every tab sends; the receiver keeps one. */
   locks?: Pick<LockManager, 'request'>;
+  /** The address refused a record for good (a 4xx), in this tab: what was sent and why ("HTTP 422: <its words>"). */
+  onRefused?: (refused: RefusedDelivery) => void;
+}
+
+/** What `onRefused` hears: the record as stored (an order, quote request, message or update), its kind and the reason. */
+export interface RefusedDelivery {
+  id: string;
+  kind: DeliveryEntry['kind'];
+  record: DeliveredRecord;
+  reason: string;
 }
 
 /**
@@ -47,7 +57,7 @@ export function startDelivery<S extends DeliveredLists>(
   rootReducer: Reducer<S>,
   channel: DeliveryChannel,
   services: Pick<Services, 'now'>,
-  { firstRetryMs = FIRST_RETRY_MS, fetch: fetchImpl = (input, init) => fetch(input, init), locks = globalThis.navigator?.locks }: DeliveryOptions = {},
+  { firstRetryMs = FIRST_RETRY_MS, fetch: fetchImpl = (input, init) => fetch(input, init), locks = globalThis.navigator?.locks, onRefused }: DeliveryOptions = {},
 ): () => void {
   // The delivery state joins the store beside the root reducer's own (withDeliveryReducer.ts).
   store.replaceReducer(withDeliveryReducer(rootReducer) as unknown as Reducer<S>);
@@ -82,22 +92,31 @@ export function startDelivery<S extends DeliveredLists>(
       return;
     }
     const sentAt = new Date(services.now()).toISOString();
-    const delivery = deliveryDocument(entry.kind, record, window.location.origin, sentAt, entry.honeypot, entry.key);
-    const result = await sendOnce(fetchImpl, channel.url, delivery);
+    const delivery = deliveryBody(channel.schemaVersion ?? 2, entry.kind, record, window.location.origin, sentAt, entry.honeypot, entry.key);
+    if (!delivery) {
+      // An update left from a build that spoke version 2: a version-1 receiver has no way to take it.
+      store.dispatch(deliveryDropped({ id }));
+      return;
+    }
+    const { result, refusal } = await sendOnce(fetchImpl, channel.url, delivery);
     const verdict = verdictOf(result);
     if (verdict === 'sent') {
       store.dispatch(deliverySucceeded({ id, sentAt }));
-    } else {
-      const attempts = (entries()[id]?.attempts ?? entry.attempts) + 1;
-      store.dispatch(
-        deliveryFailed({
-          id,
-          error: errorOf(result, online()),
-          nextAttemptAt: verdict === 'stop' ? null : services.now() + retryDelay(attempts, firstRetryMs),
-          offline: result === null && !online(),
-        }),
-      );
+      return;
     }
+    const attempts = (entries()[id]?.attempts ?? entry.attempts) + 1;
+    const error = errorOf(result, online());
+    store.dispatch(
+      deliveryFailed({
+        id,
+        error,
+        nextAttemptAt: verdict === 'stop' ? null : services.now() + retryDelay(attempts, firstRetryMs),
+        offline: result === null && !online(),
+        ...(refusal ? { refusal } : {}),
+      }),
+    );
+    // Refused for good: the host page hears of it (once per refusal, from the tab that sent it), after it is stored.
+    if (verdict === 'stop' && onRefused) onRefused({ id, kind: entry.kind, record, reason: refusalReason({ lastError: error, refusal }) });
   };
 
   const attempt = (id: string) => {

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { DeliveryChannel } from '../../shared/deliveryChannel';
+import { speaksVersion2, type DeliveryChannel } from '../../shared/deliveryChannel';
 import type { Services } from '../../shared/services';
 import type { QuoteRequest, StoredOrder } from '../../shared/entities';
 import { statusesChanged } from '../../shared/events';
@@ -21,14 +21,15 @@ const asking = new WeakMap<DeliveryChannel, { lastAt: number; busy: boolean }>()
  * (its time and every status in the payload, so a DevTools log replays it).
  * At most once a minute unless `now` is forced (the tab was shown again).
  * No answer (offline, unreachable) changes nothing: the last known status and
- * its time stay.
+ * its time stay. A receiver that speaks version 1 keeps no statuses: nothing
+ * is asked.
  */
 export const checkStatuses =
   ({ force = false } = {}): ThunkAction<Promise<void>, unknown, Services, UnknownAction> =>
   async (dispatch, getState, extra) => {
     const channel = extra.delivery;
     const entries = selectDelivery(getState() as object)?.entries;
-    if (!channel || !entries) return;
+    if (!channel || !entries || !speaksVersion2(channel)) return;
     const asked = askable(entries);
     const state = asking.get(channel) ?? { lastAt: -Infinity, busy: false };
     asking.set(channel, state);

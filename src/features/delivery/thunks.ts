@@ -1,5 +1,5 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { DeliveryChannel } from '../../shared/deliveryChannel';
+import { speaksVersion2, type DeliveryChannel } from '../../shared/deliveryChannel';
 import { NotSavedError } from '../../shared/notSaved';
 import type { Services } from '../../shared/services';
 import { submitting, type SubmitFailure } from '../../shared/submitFailure';
@@ -59,8 +59,9 @@ export const queueDelivery =
   (id: string, kind: DeliveryKind, honeypot = ''): ThunkAction<void, unknown, Services, UnknownAction> =>
   (dispatch, getState, extra) => {
     if (!extra.delivery) return;
-    // Orders and quote requests get their private key here, so a DevTools log replays it.
-    const key = kind === 'order' || kind === 'quote' ? newRecordKey() : '';
+    // Orders and quote requests get their private key here, so a DevTools log replays it; a
+    // version-1 receiver takes no key, so none is made (and no status is ever asked).
+    const key = (kind === 'order' || kind === 'quote') && speaksVersion2(extra.delivery) ? newRecordKey() : '';
     const payload: QueuedDelivery = { id, kind, at: extra.now(), ...(honeypot ? { honeypot } : {}), ...(key ? { key } : {}) };
     queueWhenStarted(extra.delivery, dispatch, entriesIn(getState), () => payload);
   };
@@ -68,12 +69,14 @@ export const queueDelivery =
 /**
  * The visitor's word about a record the business has (Accept Quote, Leave
  * Review): sent like any record, once, with the record's key. Nothing when
- * delivery is off or the record has no key (saved before delivery was on).
+ * delivery is off, when the receiver speaks version 1 (which has no updates:
+ * the change stays on the device), or the record has no key (saved before
+ * delivery was on).
  */
 export const queueUpdate =
   (recordId: string, change: VisitorUpdate['change'], review?: OrderReview): ThunkAction<void, unknown, Services, UnknownAction> =>
   (dispatch, getState, extra) => {
-    if (!extra.delivery) return;
+    if (!extra.delivery || !speaksVersion2(extra.delivery)) return;
     const at = extra.now();
     const update: VisitorUpdate = { id: updateId(recordId, change), recordId, change, at: new Date(at).toISOString(), ...(review ? { review } : {}) };
     // The key is in the record's delivery entry (read from storage when the sender started).

@@ -1,7 +1,7 @@
 import type { Order, OrderReview, QuoteRequest } from '../../shared/entities';
 import type { AnswerStep } from '../../shared/statusAnswers';
 
-/** What a delivery carries (schemas/delivery-v1.schema.json `kind`). */
+/** What a delivery carries (schemas/delivery-v2.schema.json `kind`; version 1 has no `update`). */
 export type DeliveryKind = 'order' | 'quote' | 'enquiry' | 'update';
 
 /** The home page's enquiry form, as saved and sent (source 'home'). */
@@ -72,6 +72,8 @@ export interface DeliveryEntry {
   nextAttemptAt: number | null;
   /** 'offline', 'unreachable' or 'HTTP <status>' of the last failed try, else null. */
   lastError: string | null;
+  /** Refused (a 4xx): the receiver's own words about why, when its answer gave any (plain text, cut short). */
+  refusal?: string;
   /** What a bot typed into the form's hidden trap field (shared/ui/HoneypotField.tsx); absent for a person. */
   honeypot?: string;
   /** Orders and quote requests: the private key to their answers (128 random bits, hex); updates: their record's. */
@@ -85,10 +87,10 @@ export interface DeliveryEntry {
 
 export type DeliveryEntries = Record<string, DeliveryEntry>;
 
-/** The JSON document POSTed for one record (schemaVersion 1). */
+/** The JSON document POSTed for one record: version 2 (the default), or 1 for a version-1 receiver. */
 export interface DeliveryDocument {
   kind: DeliveryKind;
-  schemaVersion: 1;
+  schemaVersion: 1 | 2;
   record: DeliveredRecord;
   origin: string;
   sentAt: string;

@@ -1,8 +1,12 @@
 import { site } from '../../shared/site';
 import * as styles from './YourDataPage.module.scss';
 
-/** What a shop with a delivery address sends, to whom and when (docs/delivery-and-desk.md). */
-export function SentToBusiness() {
+/**
+ * What a shop with a delivery address sends, to whom and when
+ * (docs/delivery-and-desk.md); status checks only when the receiver speaks
+ * version 2 (a version-1 receiver is never asked).
+ */
+export function SentToBusiness({ statusChecks }: { statusChecks: boolean }) {
   return (
     <section className={styles.panel} aria-labelledby="sent-title">
       <h2 id="sent-title">Sent to {site.name}</h2>
@@ -13,11 +17,13 @@ export function SentToBusiness() {
         </li>
         <li>To whom: {site.name}, who runs this shop, and no one else.</li>
         <li>When: as soon as it is saved, and tried again until {site.name} has taken it.</li>
-        <li>
-          Status checks: when My Orders, Track Order or My Quotes is shown, the shop asks {site.name} how your own
-          orders and quote requests stand. It sends only their numbers and the private key each was given, never
-          anything about anyone else.
-        </li>
+        {statusChecks && (
+          <li>
+            Status checks: when My Orders, Track Order or My Quotes is shown, the shop asks {site.name} how your own
+            orders and quote requests stand. It sends only their numbers and the private key each was given, never
+            anything about anyone else.
+          </li>
+        )}
       </ul>
     </section>
   );

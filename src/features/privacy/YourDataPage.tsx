@@ -1,4 +1,4 @@
-import { storageOf } from '../../shared/deliveryChannel';
+import { speaksVersion2, storageOf } from '../../shared/deliveryChannel';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectCartCount } from '../cart';
@@ -99,7 +99,7 @@ export default function YourDataPage() {
           Download my data
         </button>
       </section>
-      {channel ? <SentToBusiness /> : null}
+      {channel ? <SentToBusiness statusChecks={speaksVersion2(channel)} /> : null}
       <section className={styles.panel} aria-labelledby="clear-title">
         <h2 id="clear-title">Clear my data</h2>
         <p>

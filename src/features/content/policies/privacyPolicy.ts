@@ -68,6 +68,12 @@ export const privacyPolicy: Policy = {
   ],
 };
 
+/** What the status checks ask for: only where the receiver speaks delivery schema version 2, which has them. */
+const STATUS_CHECKS =
+  'When you open My Orders, Track Order or My Quotes, the website asks us how your own orders and quote ' +
+  'requests stand. It sends only their numbers and the private key each one was given when it was saved; ' +
+  'it never asks about anyone else’s.';
+
 /**
  * The policy of a shop with a delivery address (docs/delivery-and-desk.md):
  * the same, except that it says what is sent, to whom and when, and what the
@@ -94,9 +100,7 @@ export const deliveringPrivacyPolicy: Policy = {
               'else. It is sent in full, as it was saved in your browser: your name, phone, e-mail, delivery address ' +
               'or project location, and what you wrote. It is sent as soon as it is saved, and tried again until we ' +
               'have received it. Your cart and wishlist are not sent.',
-            'When you open My Orders, Track Order or My Quotes, the website asks us how your own orders and quote ' +
-              'requests stand. It sends only their numbers and the private key each one was given when it was saved; ' +
-              'it never asks about anyone else’s.',
+            STATUS_CHECKS,
           ],
         },
       ];
@@ -116,4 +120,13 @@ export const deliveringPrivacyPolicy: Policy = {
     }
     return [section];
   }),
+};
+
+/** The same for a receiver that speaks delivery schema version 1: it is sent everything, and asked nothing. */
+export const versionOnePrivacyPolicy: Policy = {
+  ...deliveringPrivacyPolicy,
+  sections: deliveringPrivacyPolicy.sections.map((section) => ({
+    ...section,
+    ...(section.paragraphs ? { paragraphs: section.paragraphs.filter((paragraph) => paragraph !== STATUS_CHECKS) } : {}),
+  })),
 };
