@@ -71,6 +71,14 @@ describe('options from data-* attributes', () => {
       'the page has no function host.changed',
     );
   });
+  it('hands data-on-delivery-refused both the record and the reason', () => {
+    const heard: unknown[][] = [];
+    const page = { host: { refused: (...args: unknown[]) => heard.push(args) } };
+    const { options, problems } = optionsFromDataset(dataset({ 'data-on-delivery-refused': 'host.refused' }), (path) => lookUpPath(page, path));
+    expect(problems).toEqual([]);
+    options.onDeliveryRefused?.({ id: 'ORD-1' } as never, 'HTTP 422: must NOT have additional properties');
+    expect(heard).toEqual([[{ id: 'ORD-1' }, 'HTTP 422: must NOT have additional properties']]);
+  });
 });
 
 describe('lookUpPath', () => {
