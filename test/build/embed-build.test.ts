@@ -13,9 +13,16 @@ it('the embed build has no service worker code at all', () => {
   expect(registering).toEqual([]);
 });
 
-it("names the shop's version (package.json, CHANGELOG.md) in the script's last line", () => {
+it("names the shop's version in the script's last line: package.json's, the newest release in CHANGELOG.md", () => {
   const lines = fs.readFileSync(path.join(embedDir, 'stone-shop.js'), 'utf8').trimEnd().split('\n');
   expect(lines.at(-1)).toBe(`/*! stone-shop ${version}, the embeddable shop (CHANGELOG.md) */`);
+  // The first "## [x.y.z] - date" heading is the newest release ([Unreleased] above it has no date).
   const changelog = fs.readFileSync(path.resolve(__dirname, '../../CHANGELOG.md'), 'utf8');
-  expect(changelog).toMatch(new RegExp(`^## \\[${version.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'));
+  const newest = /^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})$/m.exec(changelog);
+  expect(newest?.[1]).toBe(version);
+  // What the docs quote of the script's last line is this version's.
+  for (const doc of ['CHANGELOG.md', 'docs/embedding.md']) {
+    const quoted = fs.readFileSync(path.resolve(__dirname, '../..', doc), 'utf8').match(/stone-shop \d+\.\d+\.\d+,/g) ?? [];
+    expect({ doc, quoted: [...new Set(quoted)] }).toEqual({ doc, quoted: [`stone-shop ${version},`] });
+  }
 });

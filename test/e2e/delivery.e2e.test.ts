@@ -125,7 +125,7 @@ it('delivers an order, a quote and both enquiries exactly once, valid against th
   expect(await inbox.countRows(orderId)).toBe(1);
   const [order] = await receivedBodies(orderId);
   expectValidWithoutPayment(order);
-  expect(order).toMatchObject({ kind: 'order', schemaVersion: 1, origin: shop.url, record: JSON.parse((await page.evaluate(() => localStorage.getItem('orders'))) ?? '[]')[0] });
+  expect(order).toMatchObject({ kind: 'order', schemaVersion: 2, origin: shop.url, record: JSON.parse((await page.evaluate(() => localStorage.getItem('orders'))) ?? '[]')[0] });
   // The headers: JSON and the record id as the idempotency key.
   expect(posts[0]?.headers()).toMatchObject({ 'content-type': 'application/json', 'idempotency-key': orderId });
   await go(page, '/orders');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { checkDelivery, deliverySchema } from '../../inbox/deliverySchema';
 import { TEXT_LIMITS } from '../../src/shared/textLimits';
 import { COMMENT_MAX } from '../../src/features/orders/review';
@@ -143,5 +145,16 @@ describe('version 1 (schemas/delivery-v1.schema.json, as first published)', () =
     expect(checkDelivery({ ...homeEnquiryDelivery(), honeypot: 'x' }).valid).toBe(true);
     expect(checkDelivery(keyed(homeEnquiryDelivery()))).toEqual({ valid: false, reason: '/statusKey must not be there' });
     expect(checkDelivery({ ...updateDelivery(order, 'accepted'), statusKey: undefined })).toMatchObject({ valid: false });
+  });
+});
+
+describe("the documentation's example bodies", () => {
+  const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/delivery-and-desk.md'), 'utf8');
+  const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map(([, text]) => text!).filter((text) => text.includes('"schemaVersion"'));
+
+  it('are there', () => expect(examples.length).toBeGreaterThanOrEqual(2));
+
+  it.each(examples.map((text) => [text.slice(0, 60).replace(/\s+/g, ' '), text]))('%s… is valid against the schema of its version', (_start, text) => {
+    expect(checkDelivery(JSON.parse(text))).toMatchObject({ valid: true });
   });
 });

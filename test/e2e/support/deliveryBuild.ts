@@ -26,10 +26,20 @@ const { startServer } = require('../../../scripts/server.cjs') as typeof import(
 const root = path.resolve(__dirname, '../../..');
 const mainDist = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
 const cache = path.join(root, 'node_modules/.cache');
-const folderPrefix = 'e2e-delivery-dist-worker-';
-const folder = path.join(cache, `${folderPrefix}${process.env.JEST_WORKER_ID ?? '1'}`);
+const folderPrefix = 'e2e-delivery-dist-';
 const stampName = 'delivery-build.json';
-const stampFile = path.join(folder, stampName);
+
+/**
+ * Which delivering build: the default speaks delivery schema version 2;
+ * `schemaVersion: 1` is built with STONE_DELIVERY_SCHEMA=1, for a receiver of
+ * the first contract. Each variant has its own folder (and port) per worker.
+ */
+export interface DeliveryBuildVariant {
+  schemaVersion?: 1 | 2;
+}
+
+const variantName = ({ schemaVersion = 2 }: DeliveryBuildVariant) => (schemaVersion === 1 ? 'schema-v1-' : '');
+const folderOf = (variant: DeliveryBuildVariant) => path.join(cache, `${folderPrefix}${variantName(variant)}worker-${process.env.JEST_WORKER_ID ?? '1'}`);
 
 export interface DeliveryBuild {
   /** The built site, to serve with scripts/server.cjs. */
@@ -50,8 +60,8 @@ const anyFreePort = () =>
     });
   });
 
-/** The ports other workers' builds send to: their inboxes will listen there. */
-function otherWorkersPorts(): Set<number> {
+/** The ports other builds send to (other workers', other variants'): their inboxes will listen there. */
+function otherWorkersPorts(folder: string): Set<number> {
   const ports = new Set<number>();
   for (const name of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
     const stamp = path.join(cache, name, stampName);
@@ -65,8 +75,8 @@ function otherWorkersPorts(): Set<number> {
   return ports;
 }
 
-async function freePort(): Promise<number> {
-  const taken = otherWorkersPorts();
+async function freePort(folder: string): Promise<number> {
+  const taken = otherWorkersPorts(folder);
   for (;;) {
     const port = await anyFreePort();
     if (!taken.has(port)) return port;
@@ -94,22 +104,28 @@ function sourceStamp(): string {
   return hash.digest('hex');
 }
 
-export async function deliveryBuild(): Promise<DeliveryBuild> {
+export async function deliveryBuild(variant: DeliveryBuildVariant = {}): Promise<DeliveryBuild> {
+  const folder = folderOf(variant);
+  const stampFile = path.join(folder, stampName);
   const stamp = sourceStamp();
   if (fs.existsSync(stampFile)) {
     const previous = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as DeliveryBuild & { stamp: string };
     if (previous.stamp === stamp && (await portIsFree(previous.inboxPort))) return previous;
   }
-  const inboxPort = await freePort();
+  const inboxPort = await freePort(folder);
   const deliveryUrl = `http://127.0.0.1:${inboxPort}/deliveries`;
   const started = Date.now();
   await promisify(execFile)(
     process.execPath,
     [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'prerender', '--config-name', 'standalone'],
-    { cwd: root, env: { ...process.env, STONE_DIST: folder, STONE_DELIVERY_URL: deliveryUrl }, maxBuffer: 16 * 1024 * 1024 },
+    {
+      cwd: root,
+      env: { ...process.env, STONE_DIST: folder, STONE_DELIVERY_URL: deliveryUrl, STONE_DELIVERY_SCHEMA: String(variant.schemaVersion ?? 2) },
+      maxBuffer: 16 * 1024 * 1024,
+    },
   );
   // The extra cost of these tests, in the run's output (docs/delivery-and-desk.md).
-  process.stdout.write(`delivery build (standalone only) made in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`delivery build (standalone only, schema ${variant.schemaVersion ?? 2}) made in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const build: DeliveryBuild = { dir: folder, deliveryUrl, inboxPort };
   fs.writeFileSync(stampFile, JSON.stringify({ ...build, stamp }));
   return build;
