@@ -104,7 +104,9 @@ describe('Your data, in a shop that delivers', () => {
     localStorage.setItem('orders', JSON.stringify([storedOrder()]));
     localStorage.setItem('quotes', JSON.stringify([quoteRequest()]));
     localStorage.setItem('enquiries', JSON.stringify([message]));
-    localStorage.setItem('deliveries', JSON.stringify({ [storedOrder().id]: entry('sent', 'order') }));
+    // The quote request was refused for good: it is in the file with the receiver's reason.
+    const refused = { ...entry('stopped', 'quote'), lastError: 'HTTP 422', refusal: 'must NOT have additional properties' };
+    localStorage.setItem('deliveries', JSON.stringify({ [storedOrder().id]: entry('sent', 'order'), [quoteRequest().id]: refused }));
     const saved: Blob[] = [];
     const names: string[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), 'blob:your-data'));
@@ -133,7 +135,7 @@ describe('Your data, in a shop that delivers', () => {
       orders: [storedOrder()],
       quotes: [quoteRequest()],
       messages: [message],
-      deliveries: { [storedOrder().id]: { state: 'sent' } },
+      deliveries: { [storedOrder().id]: { state: 'sent' }, [quoteRequest().id]: { state: 'stopped', lastError: 'HTTP 422', refusal: 'must NOT have additional properties' } },
       cart: [],
       wishlist: [],
     });
