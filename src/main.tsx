@@ -1,5 +1,4 @@
 import { hydrate } from './app/hydrate';
-import { buildSchemaVersion } from './shared/deliveryChannel';
 import { browserServices } from './shared/services';
 
 // The delivery address the build was made with (STONE_DELIVERY_URL, webpack.config.ts); '' for none,
@@ -27,7 +26,9 @@ if (element) {
     // No storage named: the browser's localStorage, read when needed (shared/deliveryChannel.ts).
     const delivery = {
       url: deliveryUrl,
-      schemaVersion: buildSchemaVersion(),
+      // The contract's version (STONE_DELIVERY_SCHEMA; shared/deliveryChannel.ts's buildSchemaVersion, written
+      // out here as that module is not part of the first download): 1 for a version-1 receiver.
+      schemaVersion: process.env.STONE_DELIVERY_SCHEMA === '1' ? (1 as const) : (2 as const),
       ready: new Promise<void>((live) => whenLive(element, live))
         .then(() => import(/* webpackChunkName: "service-worker" */ './app/startShopDelivery'))
         .then((sender) => sender.startShopDelivery(store)),

@@ -5,7 +5,7 @@ import { blackLine } from '../support/fixtures';
 import { expectErrors, launchBrowser, newPage, waitUntilLive } from './support/browser';
 import { BLANK, deliveryBuild, serveDeliveryBuild, type DeliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
-import { startVersionOneReceiver, type VersionOneReceiver } from './support/versionOneReceiver';
+import { startVersionOneReceiver } from './support/versionOneReceiver';
 
 // The delivery contract's two versions in Chromium, against a receiver built
 // from the published version-1 schema file alone (support/versionOneReceiver.ts):

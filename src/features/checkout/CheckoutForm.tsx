@@ -62,7 +62,8 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const processing = useAppSelector(selectPaymentProcessing);
   // The e-mail field is there only when orders reach the business, whose desk can write when one ships
   // (and not for a receiver that speaks delivery schema version 1, which has no place for it).
-  const delivering = useAppSelector(selectDeliveryOn) && speaksVersion2(useAppStore().services.delivery);
+  const channel = useAppStore().services.delivery;
+  const delivering = useAppSelector(selectDeliveryOn) && speaksVersion2(channel);
 
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     onPlacing(lines);
