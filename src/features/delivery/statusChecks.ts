@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { speaksVersion2, type DeliveryChannel } from '../../shared/deliveryChannel';
 import type { Services } from '../../shared/services';
 import type { QuoteRequest, StoredOrder } from '../../shared/entities';
@@ -57,11 +57,14 @@ export const checkStatuses =
 /**
  * For the pages that show statuses (My Orders, tracking, My Quotes): asks
  * when the page is shown, when the tab becomes visible again, and once a
- * minute while it stays visible. Nothing when delivery is off.
+ * minute while it stays visible. Nothing when delivery is off or the
+ * receiver speaks version 1.
  */
 export function useStatusChecks(): void {
   const dispatch = useAppDispatch();
-  const on = useAppSelector(selectDeliveryOn);
+  // Nothing to ask a receiver of version 1: no timer either.
+  const asks = speaksVersion2(useAppStore().services.delivery);
+  const on = useAppSelector(selectDeliveryOn) && asks;
   useEffect(() => {
     if (!on) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
