@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -19,16 +20,19 @@ export interface VersionOneReceiver {
   refused: { body: unknown; message: string }[];
   /** How many status questions (GET) reached it. */
   statusQuestions: number;
+  /** Its delivery address, `http://127.0.0.1:<port>/deliveries`. */
+  url: string;
   close(): Promise<void>;
 }
 
 const schemaFile = path.resolve(__dirname, '../../../schemas/delivery-v1.schema.json');
 
+/** Starts one on 127.0.0.1 at `port` (0: any free port), answering CORS for `shopOrigin`. */
 export async function startVersionOneReceiver(port: number, shopOrigin: string): Promise<VersionOneReceiver> {
   const ajv = new Ajv2020({ strict: true, allErrors: false });
   addFormats(ajv, ['date-time']);
   const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')));
-  const seen: VersionOneReceiver = { stored: [], refused: [], statusQuestions: 0, close: async () => undefined };
+  const seen: VersionOneReceiver = { stored: [], refused: [], statusQuestions: 0, url: '', close: async () => undefined };
   const ids = new Set<string>();
 
   const server = http.createServer((request, response) => {
@@ -72,6 +76,7 @@ export async function startVersionOneReceiver(port: number, shopOrigin: string):
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  seen.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/deliveries`;
   seen.close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
