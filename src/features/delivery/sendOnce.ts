@@ -1,4 +1,4 @@
-import { deliveryHeaders, type TryResult } from './rules';
+import { deliveryHeaders, verdictOf, type TryResult } from './rules';
 import type { DeliveryDocument } from './types';
 
 /**
@@ -6,9 +6,10 @@ import type { DeliveryDocument } from './types';
  * answer came (offline, unreachable, refused by CORS). In the standalone
  * build the service worker sees this request too: when it fails for want of
  * a network it keeps a copy and sends it when the connection returns, even
- * with the tab closed (src/serviceWorker.ts).
+ * with the tab closed (src/serviceWorker.ts). `onRefused` is handed the body
+ * of a refusal for good (JSON, else null).
  */
-export async function sendOnce(fetchImpl: typeof fetch, url: string, delivery: DeliveryDocument): Promise<TryResult> {
+export async function sendOnce(fetchImpl: typeof fetch, url: string, delivery: DeliveryDocument, onRefused?: (body: unknown) => void): Promise<TryResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
@@ -17,8 +18,18 @@ export async function sendOnce(fetchImpl: typeof fetch, url: string, delivery: D
       credentials: 'omit',
       cache: 'no-store',
     });
+    if (onRefused && verdictOf(response.status) === 'stop') onRefused(await readJson(response));
     return response.status;
   } catch {
     return null;
   }
 }
+
+/** A body as JSON, or null when it is none (never throws). */
+const readJson = async (response: Response): Promise<unknown> => {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+};

@@ -1,13 +1,15 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { DeliveryChannel } from '../../shared/deliveryChannel';
 import type { QuoteRequest, StoredOrder } from '../../shared/entities';
+import { statusesChanged } from '../../shared/events';
 import type { Services } from '../../shared/services';
+import { refusedAcceptance } from './acceptanceRefusal';
 import { deliveriesSynced, deliveryFailed, deliverySucceeded, type DeliveryState } from './deliverySlice';
 import { deliveriesKey, readEnquiries, readEntries, writeEntries } from './deliveryStorage';
 import { deliveryDocument, errorOf, FIRST_RETRY_MS, isDue, LONGEST_RETRY_MS, mergeEntries, nextDueAt, retryDelay, verdictOf } from './rules';
 import { selectDelivery } from './selectors';
 import { sendOnce } from './sendOnce';
-import type { DeliveredRecord, DeliveryEntries, DeliveryEntry } from './types';
+import type { DeliveredRecord, DeliveryEntries, DeliveryEntry, VisitorUpdate } from './types';
 import { withDeliveryReducer } from './withDeliveryReducer';
 
 /** The part of the state delivery reads: the two lists whose records it sends. */
@@ -83,11 +85,15 @@ export function startDelivery<S extends DeliveredLists>(
     }
     const sentAt = new Date(services.now()).toISOString();
     const delivery = deliveryDocument(entry.kind, record, window.location.origin, sentAt, entry.honeypot, entry.key);
-    const result = await sendOnce(fetchImpl, channel.url, delivery);
+    let refusal: unknown = null;
+    const acceptance = entry.update?.change === 'accepted';
+    const result = await sendOnce(fetchImpl, channel.url, delivery, acceptance ? (body) => (refusal = body) : undefined);
     const verdict = verdictOf(result);
     if (verdict === 'sent') {
       store.dispatch(deliverySucceeded({ id, sentAt }));
     } else {
+      // First the quote takes the inbox's word, so nothing ever holds "accepted" beside the refusal.
+      if (verdict === 'stop' && acceptance) acceptanceRefused(entry.update!, refusal, sentAt);
       const attempts = (entries()[id]?.attempts ?? entry.attempts) + 1;
       store.dispatch(
         deliveryFailed({
@@ -98,6 +104,13 @@ export function startDelivery<S extends DeliveredLists>(
         }),
       );
     }
+  };
+
+  /** A refused acceptance: the quote shows what the inbox said of it, at once, never "accepted" beside the refusal. */
+  const acceptanceRefused = (update: VisitorUpdate, body: unknown, heardAt: string) => {
+    const status = store.getState().quotes.items.find((quote) => quote.id === update.recordId)?.status;
+    const change = refusedAcceptance(update, body, status, heardAt);
+    if (change) store.dispatch(statusesChanged(change));
   };
 
   const attempt = (id: string) => {
