@@ -8,6 +8,7 @@ import type { VisitorUpdate } from './delivery';
 import { getRecord, moveRecord, type EventDetails, type FullRecord } from './records';
 import type { DeliveryKind } from './delivery';
 import { keyMatches, type RecordKey } from './statusKeys';
+import { validityEnded } from './shopRules';
 import { isoUtc, type Sql } from './storage';
 
 /** The name the history gives to changes the visitor made from the shop. */
@@ -69,8 +70,18 @@ export async function answersFor(sql: Sql, asked: readonly RecordKey[]): Promise
   }));
 }
 
-/** Why an update was not taken: no such record for that key, or the record is not where the update needs it. */
-export type UpdateOutcome = { taken: true; record: FullRecord } | { taken: false; why: 'duplicate' | 'not-found' | 'conflict' };
+/**
+ * Why an update was not taken: no such record for that key, or the record is
+ * not where the update needs it (`conflict`), or the quote's validity has
+ * ended (`expired`). The last two carry the record's answer as it stands, so
+ * the shop can show at once what is true instead of the visitor's change.
+ */
+export type UpdateOutcome =
+  | { taken: true; record: FullRecord }
+  | { taken: false; why: 'duplicate' }
+  | { taken: false; why: 'not-found' }
+  | { taken: false; why: 'conflict'; answer: RecordAnswer }
+  | { taken: false; why: 'expired'; answer: RecordAnswer; validUntil: string };
 
 /** Where a record must be for each change, and what it becomes. */
 const CHANGES = {
@@ -78,19 +89,35 @@ const CHANGES = {
   review: { kind: 'order', from: 'delivered', to: 'delivered' },
 } as const;
 
+/** The last day the latest quote sent for a record holds (YYYY-MM-DD), if it named one. */
+async function quotedUntil(sql: Sql, id: string): Promise<string | undefined> {
+  const { rows } = await sql.query<{ validUntil: string | null }>(
+    `SELECT details->>'validUntil' AS "validUntil" FROM record_events WHERE record_id = $1 AND to_status = 'quoted' ORDER BY seq DESC LIMIT 1`,
+    [id],
+  );
+  return rows[0]?.validUntil ?? undefined;
+}
+
 /**
  * Takes one visitor update in a transaction: the key must match, the update
- * id must be new, and the record must be where the change needs it. The
- * change is kept as an event made by VISITOR.
+ * id must be new, the record must be where the change needs it, and an
+ * acceptance must come while the quote holds (`now`: the desk's clock). The
+ * change is kept as an event made by VISITOR. A refused update is not kept,
+ * so the same acceptance can be taken later, of a quote sent again.
  */
-export async function takeUpdate(sql: Sql, update: VisitorUpdate, key: string): Promise<UpdateOutcome> {
+export async function takeUpdate(sql: Sql, update: VisitorUpdate, key: string, now: number): Promise<UpdateOutcome> {
   const record = await getRecord(sql, update.recordId, { forUpdate: true });
   const { rows } = await sql.query<{ hash: string | null }>('SELECT status_key_hash AS hash FROM deliveries WHERE id = $1', [update.recordId]);
   if (!keyMatches(rows[0]?.hash, key) || !record || record.spam) return { taken: false, why: 'not-found' };
   const seen = await sql.query('SELECT 1 FROM record_updates WHERE id = $1', [update.id]);
   if (seen.rows.length > 0) return { taken: false, why: 'duplicate' };
   const change = CHANGES[update.change];
-  if (record.kind !== change.kind || record.status !== change.from || (update.change === 'review' && !update.review)) return { taken: false, why: 'conflict' };
+  const answer = async () => (await answersFor(sql, [{ id: record.id, key }]))[0]!;
+  if (record.kind !== change.kind || record.status !== change.from || (update.change === 'review' && !update.review)) {
+    return { taken: false, why: 'conflict', answer: await answer() };
+  }
+  const validUntil = update.change === 'accepted' ? await quotedUntil(sql, record.id) : undefined;
+  if (validUntil !== undefined && validityEnded(validUntil, now)) return { taken: false, why: 'expired', answer: await answer(), validUntil };
   await sql.query('INSERT INTO record_updates (id, record_id, change) VALUES ($1, $2, $3)', [update.id, record.id, update.change]);
   const details: EventDetails = update.review ? { rating: update.review.rating, comment: update.review.comment } : {};
   await moveRecord(sql, record.id, change.from, change.to, VISITOR, details);

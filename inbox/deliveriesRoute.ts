@@ -9,6 +9,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RecordAnswer } from './answers';
 import { isUpdate, type IncomingDocument } from './delivery';
 import { deliverySchema, validateDelivery } from './deliverySchema';
 import type { Desk } from './desk';
@@ -29,14 +30,19 @@ export const DELIVERIES_PER_MINUTE = 60;
  */
 export const STATUS_CHECKS_PER_MINUTE = 30;
 
-/** The JSON every refusal carries: a stable code for programs and a reason for people. */
+/**
+ * The JSON every refusal carries: a stable code for programs and a reason for
+ * people; a refused update of a record also carries the record's answer as
+ * the status check gives it.
+ */
 export interface Refusal {
   error: string;
   reason: string;
+  record?: RecordAnswer;
 }
 
-export const refuse = (reply: FastifyReply, status: number, error: string, reason: string) =>
-  reply.code(status).send({ error, reason } satisfies Refusal);
+export const refuse = (reply: FastifyReply, status: number, error: string, reason: string, record?: RecordAnswer) =>
+  reply.code(status).send({ error, reason, ...(record ? { record } : {}) } satisfies Refusal);
 
 export interface DeliveriesOptions {
   shopOrigins: readonly string[];
@@ -101,10 +107,13 @@ export async function deliveriesRoute(
       }
       if (isUpdate(delivery)) {
         const taken = await desk.update(delivery);
-        if (taken.taken || taken.why === 'duplicate') return reply.code(taken.taken ? 201 : 200).send({ status: taken.taken ? 'stored' : 'duplicate', id: delivery.record.id });
-        return taken.why === 'not-found'
-          ? refuse(reply, 404, 'not-found', 'no record with that key')
-          : refuse(reply, 409, 'not-now', `the record is not where this ${delivery.record.change} update needs it`);
+        if (taken.taken) return reply.code(201).send({ status: 'stored', id: delivery.record.id });
+        if (taken.why === 'duplicate') return reply.code(200).send({ status: 'duplicate', id: delivery.record.id });
+        if (taken.why === 'not-found') return refuse(reply, 404, 'not-found', 'no record with that key');
+        // The key was right: the refusal tells the record's answer as it stands (a rejection and its reason, a lapsed quote).
+        return taken.why === 'expired'
+          ? refuse(reply, 409, 'validity-ended', `the quote's validity ended on ${taken.validUntil}: ask for a new quote`, taken.answer)
+          : refuse(reply, 409, 'not-now', `the record is ${taken.answer.status}, not where this ${delivery.record.change} update needs it`, taken.answer);
       }
       // Spam is stored and answered like anything else: a bot learns nothing from the answer.
       const outcome = await desk.receive(delivery);

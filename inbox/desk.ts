@@ -87,7 +87,7 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
     /** The visitor's update of a record (Accept Quote, Leave Review), taken once, with the owner told. */
     async update({ record: update, statusKey }: UpdateDocument): Promise<UpdateOutcome> {
       const outcome = await storage.transaction(async (sql) => {
-        const taken = await takeUpdate(sql, update, statusKey);
+        const taken = await takeUpdate(sql, update, statusKey, now());
         if (taken.taken && mail.ownerEmail) {
           await queue(sql, visitorUpdateMail(mail.ownerEmail, taken.record.record, update, `${publicUrl()}${recordPath(update.recordId)}`));
         }

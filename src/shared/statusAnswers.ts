@@ -78,3 +78,7 @@ export function stepTimes(steps: readonly AnswerStep[]): Record<string, string> 
 /** The latest details of one kind of change (the quote sent last, the shipment, the rejection). */
 export const latestStep = (steps: readonly AnswerStep[], status: string): AnswerStep | undefined =>
   [...steps].reverse().find((step) => step.status === status);
+
+/** The last day the business's latest quote holds (YYYY-MM-DD), if it named one. */
+export const quotedUntil = (steps: readonly AnswerStep[] | undefined): string | undefined =>
+  latestStep(steps ?? [], 'quoted')?.details.validUntil;

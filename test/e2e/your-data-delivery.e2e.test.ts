@@ -135,7 +135,8 @@ it('says what is sent, downloads everything kept, and clearing leaves nothing of
 
   await go(page, '/your-data');
   const said = await page.$eval('main', (main) => main.textContent ?? '');
-  expect(said).toContain(`Each order, quote request and message is also sent to ${site.name}`);
+  expect(said).toContain(`Each order, quote request and message, and each quote you accept and review you leave, is also sent to ${site.name}`);
+  expect(said).toContain('when you accept a quote, or leave a review of a delivered order (its rating and comment), that is sent too');
   expect(said).not.toContain('nothing you keep here is sent');
   expect(said).toContain('1 message');
 
@@ -147,6 +148,12 @@ it('says what is sent, downloads everything kept, and clearing leaves nothing of
   expect(file.quotes).toHaveLength(1);
   expect(file.messages).toHaveLength(1);
   expect(Object.keys(file.deliveries)).toHaveLength(3);
+  // Each order's and quote request's private key stays in the browser: the file names none (docs/decisions/0037).
+  const keys = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('deliveries') ?? '{}') as Record<string, { key?: string }>).flatMap((entry) => entry.key ?? []));
+  expect(keys).toHaveLength(2);
+  const fileText = JSON.stringify(file);
+  expect(keys.filter((key) => fileText.includes(key))).toEqual([]);
+  expect(Object.values(file.deliveries as Record<string, object>).filter((entry) => 'key' in entry)).toEqual([]);
   const { shippingAddress } = file.orders[0];
   const [quote] = file.quotes;
   const [message] = file.messages;

@@ -11,6 +11,14 @@ import { startInbox, type TestInbox } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
 import { askStatus, deliver, keyed, orderDelivery, quoteDelivery, recordKey, SHOP_ORIGIN, updateDelivery } from './support/deliveries';
 import { signedInDesk } from './support/deskClient';
+import { lapseQuote } from '../support/lapsedQuote';
+
+/** What a refused update answers (deliveriesRoute.ts, Refusal). */
+interface RefusalBody {
+  error: string;
+  reason: string;
+  record: { id: string; status: string; steps: { status: string; details: { reason?: string; validUntil?: string } }[] };
+}
 
 const comparable = async (answer: Response) => ({
   status: answer.status,
@@ -107,6 +115,46 @@ describe.each(backendsUnderTest())('the visitor\'s answers on %s', (backend) => 
     expect(records[0]!.steps.map((step) => step.status)).toEqual(['quoted']);
     const page = (await running.desk.get(`/records/${quote.record.id}`)).text;
     expect(page).toContain('the visitor moved it from quoted to accepted.');
+  });
+
+  it('refuses Accept Quote of a rejected request with 409 and the request\'s answer as it stands', async () => {
+    const quote = keyed(quoteDelivery());
+    expect((await deliver(running.inbox.url, quote)).status).toBe(201);
+    expect((await move(quote.record.id, { to: 'quoted', total: '52,000' })).status).toBe(303);
+    expect((await move(quote.record.id, { to: 'rejected', reason: 'The Kuppum Black lot is sold out.' })).status).toBe(303);
+    const refused = await deliver(running.inbox.url, updateDelivery(quote, 'accepted'));
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(SHOP_ORIGIN);
+    const body = (await refused.json()) as RefusalBody;
+    expect(body).toMatchObject({ error: 'not-now', reason: expect.stringContaining('rejected'), record: { id: quote.record.id, kind: 'quote', status: 'rejected' } });
+    // The same answer a status check gives, rejection reason and all.
+    const { records } = (await (await askStatus(running.inbox.url, [quote])).json()) as { records: unknown[] };
+    expect(body.record).toEqual(records[0]);
+    expect(body.record.steps.at(-1)).toMatchObject({ status: 'rejected', details: { reason: 'The Kuppum Black lot is sold out.' } });
+    // A wrong key learns nothing of the record.
+    const stranger = await deliver(running.inbox.url, updateDelivery({ ...quote, statusKey: recordKey() }, 'accepted'));
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).not.toHaveProperty('record');
+  });
+
+  it('refuses an acceptance after the quote\'s validity with a reason, keeps the quote quoted, and takes one of a quote sent again', async () => {
+    const quote = keyed(quoteDelivery());
+    expect((await deliver(running.inbox.url, quote)).status).toBe(201);
+    expect((await move(quote.record.id, { to: 'quoted', total: '52,000', validDays: '30' })).status).toBe(303);
+    await lapseQuote(running.inbox.storage(), quote.record.id, '2026-01-19');
+    const late = await deliver(running.inbox.url, updateDelivery(quote, 'accepted'));
+    expect(late.status).toBe(409);
+    const body = (await late.json()) as RefusalBody;
+    expect(body).toMatchObject({ error: 'validity-ended', record: { status: 'quoted' } });
+    expect(body.reason).toBe("the quote's validity ended on 2026-01-19: ask for a new quote");
+    expect(body.record.steps.at(-1)?.details.validUntil).toBe('2026-01-19');
+    const page = (await running.desk.get(`/records/${quote.record.id}`)).text;
+    expect(page).toContain('<dt>Status</dt><dd>quoted</dd>');
+    expect(page).not.toContain('the visitor moved it');
+    // Staff send the quote again, with a new validity: the same acceptance is taken now, once.
+    expect((await move(quote.record.id, { to: 'quoted', total: '54,000' })).status).toBe(303);
+    expect((await deliver(running.inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(201);
+    expect((await deliver(running.inbox.url, updateDelivery(quote, 'accepted'))).status).toBe(200);
   });
 
   it('takes a review of a delivered order, and shows it on the desk', async () => {

@@ -59,3 +59,57 @@ it('tells the embedding host of each record whose status changed, with a copy, a
   expect(store.getState().quotes.items[0]!.status).toBe('reviewed');
   stop();
 });
+
+describe('Accept Quote on My Quotes, with the business\'s answers', () => {
+  const ID = 'QT-1768473000000-AAAAAA';
+  const entry = (over: object) => ({ state: 'sent', sentAt: '2026-01-15T10:30:05.000Z', attempts: 1, nextAttemptAt: null, lastError: null, key: 'a'.repeat(32), ...over });
+  const quotedStep = (validUntil: string) => ({ status: 'quoted', at: '2026-01-10T10:00:00.000Z', details: { total: 52000, validUntil } });
+
+  function myQuotes(status: string, entries: object) {
+    Object.assign(globalThis, { fetch: jest.fn(() => new Promise(() => undefined)) });
+    const storage = memoryStorage();
+    storage.setItem('quotes', JSON.stringify([quote(ID, status)]));
+    storage.setItem('deliveries', JSON.stringify(entries));
+    // The store's clock: January 15, 2026, 10:30 UTC.
+    const services = withDeliveryServices(testServices(), 'https://inbox.example.com/deliveries', '', storage);
+    let stop = () => undefined as void;
+    renderApp({ route: '/my-quotes', services, storage, started: (store) => (stop = startDelivery(store, rootReducer, services.delivery!, services, { locks: undefined })) });
+    return () => {
+      stop();
+      Reflect.deleteProperty(globalThis, 'fetch');
+    };
+  }
+
+  it('is offered while the quote holds by the store\'s clock', async () => {
+    const stop = myQuotes('quoted', { [ID]: entry({ kind: 'quote', checkedAt: '2026-01-15T10:00:00.000Z', answer: { status: 'quoted', steps: [quotedStep('2026-01-15')] } }) });
+    expect(await screen.findByRole('button', { name: 'Accept Quote' })).toBeInTheDocument();
+    expect(screen.getByText('Your quote is ready! Check your email for the detailed pricing.')).toBeInTheDocument();
+    stop();
+  });
+
+  it('is gone after the quote\'s last day, and the card says why and what to do', async () => {
+    const stop = myQuotes('quoted', { [ID]: entry({ kind: 'quote', checkedAt: '2026-01-15T10:00:00.000Z', answer: { status: 'quoted', steps: [quotedStep('2026-01-14')] } }) });
+    expect(
+      await screen.findByText("This quote's validity ended on January 14, 2026. To go ahead, ask for a new quote with Duplicate Request, or contact us."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Quote' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your quote is ready!/)).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('says a refused acceptance was not taken, beside the rejection and its reason, with no Retry', async () => {
+    const stop = myQuotes('rejected', {
+      [ID]: entry({
+        kind: 'quote',
+        checkedAt: '2026-01-15T10:00:00.000Z',
+        answer: { status: 'rejected', steps: [quotedStep('2026-02-14'), { status: 'rejected', at: '2026-01-12T10:00:00.000Z', details: { reason: 'The lot is sold out.' } }] },
+      }),
+      [`${ID}.accepted`]: entry({ kind: 'update', state: 'stopped', sentAt: null, lastError: 'HTTP 409', update: { id: `${ID}.accepted`, recordId: ID, change: 'accepted', at: '2026-01-15T10:00:00.000Z' } }),
+    });
+    expect(await screen.findByText('Your acceptance was not taken: Sri Balaji Granites & Marbles had already rejected this quote.')).toBeInTheDocument();
+    expect(screen.getByText('Reason: The lot is sold out.')).toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent('Accepted');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    stop();
+  });
+});

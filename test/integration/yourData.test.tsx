@@ -24,6 +24,8 @@ describe('Your data', () => {
     expect(counts).toEqual(['3 items', '1 stone', '2 orders', '1 request']);
     // A shop without a delivery address sends nothing, and says nothing about sending.
     expect(screen.queryByRole('region', { name: /^Sent to/ })).not.toBeInTheDocument();
+    expect(within(kept).getByText(/A review you leave is kept with its order.*neither is sent anywhere/)).toBeInTheDocument();
+    expect(screen.queryByText(/private key/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
 
     // Cancel keeps everything.
@@ -106,7 +108,8 @@ describe('Your data, in a shop that delivers', () => {
     localStorage.setItem('enquiries', JSON.stringify([message]));
     // The quote request was refused for good: it is in the file with the receiver's reason.
     const refused = { ...entry('stopped', 'quote'), lastError: 'HTTP 422', refusal: 'must NOT have additional properties' };
-    localStorage.setItem('deliveries', JSON.stringify({ [storedOrder().id]: entry('sent', 'order'), [quoteRequest().id]: refused }));
+    const key = 'c'.repeat(32);
+    localStorage.setItem('deliveries', JSON.stringify({ [storedOrder().id]: { ...entry('sent', 'order'), key }, [quoteRequest().id]: refused }));
     const saved: Blob[] = [];
     const names: string[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), 'blob:your-data'));
@@ -117,12 +120,16 @@ describe('Your data, in a shop that delivers', () => {
     const { user, store, stop } = renderDelivering();
 
     await screen.findByRole('heading', { level: 1, name: 'Your data' });
-    expect(screen.getByText(/Each order, quote request and message is also sent to Sri Balaji Granites & Marbles/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Each order, quote request and message, and each quote you accept and review you leave, is also sent to Sri Balaji Granites & Marbles/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/nothing you keep here is sent/)).not.toBeInTheDocument();
     const sent = screen.getByRole('region', { name: `Sent to ${site.name}` });
     expect(within(sent).getByText(/in full, as it was saved/)).toBeInTheDocument();
-    expect(within(sent).getByText(/as soon as it is saved, and tried again/)).toBeInTheDocument();
     expect(within(sent).getByText(/My Orders, Track Order or My Quotes/)).toHaveTextContent('private key');
+    expect(within(sent).getByText(/when you accept a quote, or leave a review of a delivered order \(its rating and comment\)/)).toBeInTheDocument();
+    expect(within(sent).getByText(/as soon as it is saved or you accept or review, and tried again until/)).toBeInTheDocument();
+    expect(screen.getByText(/Download my data saves all of this/)).toHaveTextContent('It leaves out the private key each order and quote request was given');
     const kept = screen.getByRole('region', { name: 'Kept in this browser' });
     expect(within(kept).getAllByRole('term').map((term) => term.textContent)).toEqual(['Cart', 'Wishlist', 'Orders', 'Quote requests', 'Messages']);
     expect(within(kept).getByText('1 message')).toBeInTheDocument();
@@ -139,6 +146,10 @@ describe('Your data, in a shop that delivers', () => {
       cart: [],
       wishlist: [],
     });
+    // The private key stays in this browser (docs/decisions/0037).
+    expect(file.deliveries[storedOrder().id]).not.toHaveProperty('key');
+    expect(JSON.stringify(file)).not.toContain(key);
+    expect(localStorage.getItem('deliveries')).toContain(key);
     click.mockRestore();
     stop();
     store.teardown();

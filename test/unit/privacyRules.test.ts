@@ -2,7 +2,7 @@ import { deliveringPrivacyPolicy, privacyPolicy } from '../../src/features/conte
 import type { Policy } from '../../src/features/content/policies/policyTypes';
 import { writeEntries } from '../../src/features/delivery/deliveryStorage';
 import type { DeliveryEntry } from '../../src/features/delivery/types';
-import { keptDataFile, unsentCount } from '../../src/features/privacy/keptData';
+import { keptDataFile, unsentCount, withoutKeys } from '../../src/features/privacy/keptData';
 import { impersonalPrefill, keepQuotePrefill, keptQuotePrefill, prefillFromQuote } from '../../src/features/quotes/prefill';
 import { memoryStorage } from '../../src/app/persistence';
 import { site } from '../../src/shared/site';
@@ -30,6 +30,17 @@ describe('the downloaded file', () => {
     const file = keptDataFile(site.name, kept, Date.UTC(2026, 0, 15, 23, 59));
     expect(file.name).toBe('sri-balaji-granites-marbles-your-data-2026-01-15.json');
     expect(JSON.parse(file.text)).toEqual({ shop: site.name, savedAt: '2026-01-15T23:59:00.000Z', ...kept });
+  });
+});
+
+describe('the delivery entries in the download', () => {
+  it('leave out each record\'s private key and keep everything else', () => {
+    const key = 'f'.repeat(32);
+    const update = { id: 'QT-1-AAAAAA.accepted', recordId: 'QT-1-AAAAAA', change: 'accepted' as const, at: '2026-01-20T09:00:00.000Z' };
+    const entries = { 'QT-1-AAAAAA': { ...entry('sent'), kind: 'quote' as const, key }, 'QT-1-AAAAAA.accepted': { ...entry('pending'), kind: 'update' as const, key, update } };
+    const kept = withoutKeys(entries);
+    expect(JSON.stringify(kept)).not.toContain(key);
+    expect(kept).toEqual({ 'QT-1-AAAAAA': { ...entry('sent'), kind: 'quote' }, 'QT-1-AAAAAA.accepted': { ...entry('pending'), kind: 'update', update } });
   });
 });
 
@@ -86,6 +97,9 @@ describe('the privacy policy', () => {
   it('without delivery, says nothing is sent while browsing', () => {
     expect(textOf(privacyPolicy)).toContain('They are not sent to us or to anyone else while you browse.');
     expect(textOf(privacyPolicy)).not.toContain('Information the website sends us');
+    // Acceptances and reviews are kept with their records, and not sent either.
+    expect(textOf(privacyPolicy)).toMatch(/with any quote you accept and any review you leave, are kept only in your own browser/);
+    expect(textOf(privacyPolicy)).not.toMatch(/sends|private key/);
   });
 
   it('with delivery, says what is sent, to whom, when, and what status checks ask for', () => {
@@ -95,6 +109,12 @@ describe('the privacy policy', () => {
     expect(text).toContain('in full, as it was saved');
     expect(text).toContain('as soon as it is saved, and tried again until');
     expect(text).toMatch(/My Orders, Track Order or My Quotes.*only their numbers and the private key/s);
+    // The visitor's own answers: an acceptance, and a review with its rating and comment.
+    expect(text).toContain(
+      `When you accept a quote, or leave a review of a delivered order (its star rating and your comment), the website sends that to ${site.name} as well`,
+    );
+    expect(text).toMatch(/review you leave.*as soon as you do it, and tries again until we have received it/s);
+    expect(text).toContain('Download my data on the Your data page leaves these private keys out.');
     // Everything else is the same policy.
     expect(deliveringPrivacyPolicy.sections.map((section) => section.heading)).toEqual([
       privacyPolicy.sections[0]?.heading,

@@ -184,7 +184,7 @@ describe('wording', () => {
   });
 
   it('offers Accept only for quoted requests', () => {
-    expect(['pending', 'reviewed', 'quoted', 'accepted', 'rejected', 'x'].filter(canAccept)).toEqual(['quoted']);
+    expect(['pending', 'reviewed', 'quoted', 'accepted', 'rejected', 'x'].filter((status) => canAccept(status))).toEqual(['quoted']);
   });
 
   it('labels stored values, and shows unknown ones as stored', () => {

@@ -42,7 +42,12 @@ const deliverySlice = createSlice({
   reducers: {
     /** A record is saved and should go out now (after the host accepted it, when embedded). */
     deliveryQueued(state, action: PayloadAction<QueuedDelivery>) {
-      if (!state.entries[action.payload.id]) state.entries[action.payload.id] = pendingEntry(action.payload);
+      const { id, kind } = action.payload;
+      const queued = state.entries[id];
+      if (!queued) state.entries[id] = pendingEntry(action.payload);
+      // The visitor says it again after the address refused it (a quote accepted anew once sent again):
+      // it goes out anew, its tries counted on, so a tab still holding the refusal does not win it back.
+      else if (kind === 'update' && queued.kind === 'update' && queued.state === 'stopped') state.entries[id] = { ...pendingEntry(action.payload), attempts: queued.attempts };
     },
     /** The address took it (2xx, or "already had it"). */
     deliverySucceeded(state, action: PayloadAction<{ id: string; sentAt: string }>) {

@@ -11,6 +11,6 @@ export { contactMessageFields, homeEnquiryFields, type ContactMessageValues, typ
 export { queueDelivery, queueUpdate, sendEnquiry, type EnquiryFields, type EnquirySubmission } from './thunks';
 export { MESSAGE_SENT, useEnquiryDelivery } from './useEnquiryDelivery';
 export { readEnquiries } from './deliveryStorage';
-export { selectDelivery, selectDeliveryEntry, selectDeliveryOn } from './selectors';
+export { selectDelivery, selectDeliveryEntry, selectDeliveryOn, selectQuotedUntil } from './selectors';
 export { startDelivery, type DeliveryOptions, type DeliveryStore, type RefusedDelivery } from './startDelivery';
 export type { ContactEnquiryRecord, DeliveryEntries, DeliveryEntry, DeliveryKind, EnquiryRecord, HomeEnquiryRecord } from './types';

@@ -1,3 +1,4 @@
+import { quotedUntil } from '../../shared/statusAnswers';
 import type { DeliveryState } from './deliverySlice';
 import type { DeliveryEntry } from './types';
 
@@ -11,3 +12,6 @@ export const selectDelivery = (state: object): DeliveryState | undefined => (sta
 export const selectDeliveryOn = (state: object): boolean => selectDelivery(state) !== undefined;
 
 export const selectDeliveryEntry = (state: object, id: string): DeliveryEntry | undefined => selectDelivery(state)?.entries[id];
+
+/** The last day the business's latest quote for a request holds (YYYY-MM-DD), as the inbox last told it. */
+export const selectQuotedUntil = (state: object, id: string): string | undefined => quotedUntil(selectDeliveryEntry(state, id)?.answer?.steps);

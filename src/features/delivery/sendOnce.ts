@@ -1,10 +1,12 @@
 import { deliveryHeaders, refusalText, verdictOf, type TryResult } from './rules';
 import type { DeliveryDocument } from './types';
 
-/** What one try came to: the status (null: no answer) and, for a refusal, the receiver's words. */
+/** What one try came to: the status (null: no answer) and, for a refusal, the receiver's words and its body as JSON. */
 export interface SendOutcome {
   result: TryResult;
   refusal?: string;
+  /** A refusal's body read as JSON (the inbox's answer about the record), else null. */
+  body?: unknown;
 }
 
 /**
@@ -30,10 +32,22 @@ export async function sendOnce(fetchImpl: typeof fetch, url: string, delivery: D
   }
   if (verdictOf(response.status) !== 'stop') return { result: response.status };
   let refusal = '';
+  let body: unknown = null;
   try {
-    refusal = refusalText(response.headers.get('Content-Type') ?? '', await response.text());
+    const text = await response.text();
+    refusal = refusalText(response.headers.get('Content-Type') ?? '', text);
+    body = parseJson(text);
   } catch {
     // The body was lost on the way: the status alone says it was refused.
   }
-  return { result: response.status, ...(refusal ? { refusal } : {}) };
+  return { result: response.status, body, ...(refusal ? { refusal } : {}) };
+}
+
+/** A body as JSON, or null when it is none (never throws). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

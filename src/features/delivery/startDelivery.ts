@@ -6,8 +6,10 @@ import { deliveriesSynced, deliveryDropped, deliveryFailed, deliverySucceeded, t
 import { deliveriesKey, readEnquiries, readEntries, writeEntries } from './deliveryStorage';
 import { deliveryBody, errorOf, FIRST_RETRY_MS, isDue, LONGEST_RETRY_MS, mergeEntries, nextDueAt, refusalReason, retryDelay, verdictOf } from './rules';
 import { selectDelivery } from './selectors';
+import { statusesChanged } from '../../shared/events';
 import { sendOnce } from './sendOnce';
-import type { DeliveredRecord, DeliveryEntries, DeliveryEntry } from './types';
+import { refusedAcceptance } from './acceptanceRefusal';
+import type { DeliveredRecord, DeliveryEntries, DeliveryEntry, VisitorUpdate } from './types';
 import { withDeliveryReducer } from './withDeliveryReducer';
 
 /** The part of the state delivery reads: the two lists whose records it sends. */
@@ -98,12 +100,14 @@ export function startDelivery<S extends DeliveredLists>(
       store.dispatch(deliveryDropped({ id }));
       return;
     }
-    const { result, refusal } = await sendOnce(fetchImpl, channel.url, delivery);
+    const { result, refusal, body } = await sendOnce(fetchImpl, channel.url, delivery);
     const verdict = verdictOf(result);
     if (verdict === 'sent') {
       store.dispatch(deliverySucceeded({ id, sentAt }));
       return;
     }
+    // First the quote takes the inbox's word, so nothing ever holds "accepted" beside the refusal.
+    if (verdict === 'stop' && entry.update?.change === 'accepted') acceptanceRefused(entry.update, body, sentAt);
     const attempts = (entries()[id]?.attempts ?? entry.attempts) + 1;
     const error = errorOf(result, online());
     store.dispatch(
@@ -117,6 +121,13 @@ export function startDelivery<S extends DeliveredLists>(
     );
     // Refused for good: the host page hears of it (once per refusal, from the tab that sent it), after it is stored.
     if (verdict === 'stop' && onRefused) onRefused({ id, kind: entry.kind, record, reason: refusalReason({ lastError: error, refusal }) });
+  };
+
+  /** A refused acceptance: the quote shows what the inbox said of it, at once, never "accepted" beside the refusal. */
+  const acceptanceRefused = (update: VisitorUpdate, body: unknown, heardAt: string) => {
+    const status = store.getState().quotes.items.find((quote) => quote.id === update.recordId)?.status;
+    const change = refusedAcceptance(update, body, status, heardAt);
+    if (change) store.dispatch(statusesChanged(change));
   };
 
   const attempt = (id: string) => {

@@ -14,7 +14,7 @@ import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { forgetKeptBeside } from './forgetKeptBeside';
 import { forgetQueuedSends } from './forgetQueuedSends';
-import { keptDataFile, saveFile, unsentCount } from './keptData';
+import { keptDataFile, saveFile, unsentCount, withoutKeys } from './keptData';
 import { SentToBusiness } from './SentToBusiness';
 import * as styles from './YourDataPage.module.scss';
 
@@ -24,7 +24,7 @@ const NOTHING_SENT =
   'Your cart, wishlist, orders and quote requests are kept only in this browser, on this device. There are no accounts, and nothing you keep here is sent to us or to anyone else.';
 const SENT_TO_BUSINESS =
   `Your cart, wishlist, orders, quote requests and messages are kept in this browser, on this device. There are no accounts. ` +
-  `Each order, quote request and message is also sent to ${site.name}, as told below.`;
+  `Each order, quote request and message, and each quote you accept and review you leave, is also sent to ${site.name}, as told below.`;
 
 /**
  * What the shop keeps, where, and a way to take it or remove it all: the lists
@@ -67,7 +67,7 @@ export default function YourDataPage() {
         wishlist: state.wishlist.items,
         orders: state.orders.items,
         quotes: state.quotes.items,
-        ...(channel ? { messages: readEnquiries(channel), deliveries: selectDelivery(state)?.entries ?? {} } : {}),
+        ...(channel ? { messages: readEnquiries(channel), deliveries: withoutKeys(selectDelivery(state)?.entries ?? {}) } : {}),
       },
       store.services.now(),
     );
@@ -92,9 +92,21 @@ export default function YourDataPage() {
           it. Another browser or device has its own, separate data.
         </p>
         <p>
+          {channel
+            ? 'A review you leave is kept with its order, and a quote you accept is marked on its request.'
+            : 'A review you leave is kept with its order, and a quote you accept is marked on its request: neither is sent anywhere.'}
+        </p>
+        <p>
           The shop may also keep a copy of its own pages and pictures, so that it opens without a connection. That copy
           holds nothing of yours.
         </p>
+        {channel ? (
+          <p>
+            Download my data saves all of this, with where each record&apos;s sending stands and what {site.name} answered. It
+            leaves out the private key each order and quote request was given: that key lets whoever holds it read{' '}
+            {site.name}&apos;s answers and accept or review in your name, and you never need it outside this browser.
+          </p>
+        ) : null}
         <button type="button" className={buttons.secondary} onClick={download}>
           Download my data
         </button>

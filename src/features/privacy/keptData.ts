@@ -6,10 +6,18 @@ export interface KeptData {
   wishlist: readonly unknown[];
   orders: readonly unknown[];
   quotes: readonly unknown[];
-  /** With delivery on: the contact forms' messages, and where each record's sending stands. */
+  /** With delivery on: the contact forms' messages, and where each record's sending stands (its private key left out). */
   messages?: readonly EnquiryRecord[];
   deliveries?: DeliveryEntries;
 }
+
+/**
+ * The delivery entries as the download holds them: without each record's
+ * private key, a password to the business's answers that the visitor never
+ * needs to hold outside this browser (docs/decisions/0037).
+ */
+export const withoutKeys = (entries: DeliveryEntries): DeliveryEntries =>
+  Object.fromEntries(Object.entries(entries).map(([id, { key: _key, ...entry }]) => [id, entry]));
 
 /** Records saved but not yet taken by the address (waiting or being retried): clearing now means they never arrive. */
 export const unsentCount = (entries: DeliveryEntries): number =>

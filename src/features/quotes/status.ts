@@ -1,3 +1,5 @@
+import { formatLongDate } from '../../shared/dates';
+import { validityEnded } from '../../shared/quoteValidity';
 import type { BadgeTone } from '../../shared/ui/Badge';
 
 /** How each quote status looks and what it tells the visitor (docs/product.md). */
@@ -43,8 +45,17 @@ export function statusLook(status: string): StatusLook {
   return known ?? { label: status.trim() || 'Unknown', tone: 'grey', icon: 'unknown', message: null };
 }
 
-/** Only a quoted request can be accepted. */
-export const canAccept = (status: string) => status === 'quoted';
+/**
+ * Only a quoted request can be accepted, and only while the business's quote
+ * holds: `validUntil` is its last day, when the business named one (delivery
+ * on), and `now` the store's clock.
+ */
+export const canAccept = (status: string, lapse?: { validUntil: string | undefined; now: number }) =>
+  status === 'quoted' && !(lapse && validityEnded(lapse.validUntil, lapse.now));
+
+/** Why Accept Quote is gone from a quoted request whose validity ended. */
+export const lapsedQuoteLine = (validUntil: string) =>
+  `This quote's validity ended on ${formatLongDate(validUntil)}. To go ahead, ask for a new quote with Duplicate Request, or contact us.`;
 
 /** '1 quote request submitted', '2 quote requests submitted'. */
 export const quoteCountLine = (count: number) =>

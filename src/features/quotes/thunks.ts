@@ -6,11 +6,12 @@ import { submitting, type SubmitFailure } from '../../shared/submitFailure';
 import { statusesChanged } from '../../shared/events';
 import { isSubmitting, SUBMIT_QUOTE, type SubmitFlagState } from '../../shared/submitFlag';
 import { listWithdrawnTo } from '../../shared/withdrawal';
-import { queueDelivery, queueUpdate } from '../delivery';
+import { queueDelivery, queueUpdate, selectQuotedUntil } from '../delivery';
 import { quoteSubmitted } from './actions';
 import type { QuoteFormValues } from './formValues';
 import { makeQuoteId } from './quoteId';
 import { buildQuoteRequest } from './quoteRequest';
+import { canAccept } from './status';
 
 /** Typed by the part of the store they read, so quotes needs nothing from the app's store module. */
 const createQuotesThunk = createAsyncThunk.withTypes<{
@@ -55,12 +56,15 @@ export const submitQuote = createQuotesThunk(
 /**
  * Accept Quote on a quoted request: the quote becomes accepted in the list,
  * and with delivery on the acceptance is sent to the business like a record
- * (once, retried, kept for the next visit when offline).
+ * (once, retried, kept for the next visit when offline). Not once the
+ * business's quote has lapsed, by the store's clock.
  */
 export const acceptQuote =
   (id: string): ThunkAction<void, { quotes: { items: QuoteRequest[] } }, Services, UnknownAction> =>
-  (dispatch, getState) => {
-    if (getState().quotes.items.find((quote) => quote.id === id)?.status !== 'quoted') return;
+  (dispatch, getState, extra) => {
+    const state = getState();
+    const status = state.quotes.items.find((quote) => quote.id === id)?.status ?? '';
+    if (!canAccept(status, { validUntil: selectQuotedUntil(state, id), now: extra.now() })) return;
     dispatch(statusesChanged({ statuses: { [id]: 'accepted' } }));
     dispatch(queueUpdate(id, 'accepted'));
   };

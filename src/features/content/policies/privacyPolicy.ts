@@ -13,9 +13,9 @@ export const privacyPolicy: Policy = {
     {
       heading: 'Information kept in your browser',
       paragraphs: [
-        'The website has no customer accounts. Your cart, wishlist, saved quote requests and orders are kept only in ' +
-          "your own browser's local storage on the device you used, so they are still there when you come back. " +
-          'They are not sent to us or to anyone else while you browse.',
+        'The website has no customer accounts. Your cart, wishlist, saved quote requests and orders, with any quote ' +
+          "you accept and any review you leave, are kept only in your own browser's local storage on the device you " +
+          'used, so they are still there when you come back. They are not sent to us or to anyone else while you browse.',
         'When you place an order or request a quote, the details you type (name, phone, e-mail, delivery address and ' +
           'project details) are stored in the same place. Card and bank details entered at checkout are used only to ' +
           'complete the payment step and are never stored, not even in your browser.',
@@ -72,7 +72,13 @@ export const privacyPolicy: Policy = {
 const STATUS_CHECKS =
   'When you open My Orders, Track Order or My Quotes, the website asks us how your own orders and quote ' +
   'requests stand. It sends only their numbers and the private key each one was given when it was saved; ' +
-  'it never asks about anyone else’s.';
+  'it never asks about anyone else’s. A copy you make with Download my data on the Your data page leaves ' +
+  'these private keys out.';
+/** Sent only to a receiver that speaks version 2 of the delivery contract, like the status checks. */
+const VISITOR_UPDATES =
+  `When you accept a quote, or leave a review of a delivered order (its star rating and your comment), the ` +
+  `website sends that to ${site.name} as well, with the quote request's or order's number and its private ` +
+  'key, as soon as you do it, and tries again until we have received it.';
 
 /**
  * The policy of a shop with a delivery address (docs/delivery-and-desk.md):
@@ -87,9 +93,10 @@ export const deliveringPrivacyPolicy: Policy = {
         {
           heading: section.heading,
           paragraphs: [
-            'The website has no customer accounts. Your cart, wishlist, saved quote requests, orders and the messages ' +
-              "you write through Contact Us or the home page are kept in your own browser's local storage on the " +
-              'device you used, so they are still there when you come back.',
+            'The website has no customer accounts. Your cart, wishlist, saved quote requests, orders (with any quote ' +
+              'you accept and any review you leave) and the messages you write through Contact Us or the home page ' +
+              "are kept in your own browser's local storage on the device you used, so they are still there when you " +
+              'come back.',
             ...(section.paragraphs ?? []).slice(1),
           ],
         },
@@ -100,6 +107,7 @@ export const deliveringPrivacyPolicy: Policy = {
               'else. It is sent in full, as it was saved in your browser: your name, phone, e-mail, delivery address ' +
               'or project location, and what you wrote. It is sent as soon as it is saved, and tried again until we ' +
               'have received it. Your cart and wishlist are not sent.',
+            VISITOR_UPDATES,
             STATUS_CHECKS,
           ],
         },
@@ -122,11 +130,11 @@ export const deliveringPrivacyPolicy: Policy = {
   }),
 };
 
-/** The same for a receiver that speaks delivery schema version 1: it is sent everything, and asked nothing. */
+/** The same for a receiver that speaks delivery schema version 1: it is sent every record, asked nothing, and sent no acceptance or review. */
 export const versionOnePrivacyPolicy: Policy = {
   ...deliveringPrivacyPolicy,
   sections: deliveringPrivacyPolicy.sections.map((section) => ({
     ...section,
-    ...(section.paragraphs ? { paragraphs: section.paragraphs.filter((paragraph) => paragraph !== STATUS_CHECKS) } : {}),
+    ...(section.paragraphs ? { paragraphs: section.paragraphs.filter((paragraph) => paragraph !== STATUS_CHECKS && paragraph !== VISITOR_UPDATES) } : {}),
   })),
 };

@@ -5,9 +5,12 @@ import { formatLongDate, formatLongDateTime } from '../../../shared/dates';
 import type { QuoteRequest } from '../../../shared/entities';
 import * as buttons from '../../../shared/ui/buttons.module.scss';
 import { finishLabel, projectTypeLabel, stoneTypeLabel, timelineLabel, unitShortLabel } from '../options';
-import { BusinessAnswer, DeliveryStatus, updateId } from '../../delivery';
-import { canAccept, statusLook } from '../status';
+import { useAppSelector } from '../../../app/hooks';
+import { BusinessAnswer, DeliveryStatus, selectQuotedUntil, updateId } from '../../delivery';
+import { canAccept, lapsedQuoteLine, statusLook } from '../status';
+import { AcceptanceRefused } from './AcceptanceRefused';
 import { StatusBadge } from './StatusBadge';
+import { useValidityEnded } from './useValidityEnded';
 import * as styles from './QuoteCard.module.scss';
 
 interface QuoteCardProps {
@@ -83,6 +86,10 @@ export const QuoteCard = memo(function QuoteCard({ quote, onAccept, onDuplicate 
   const detailsId = useId();
   const titleId = useId();
   const look = statusLook(quote.status);
+  // The business's latest quote may name its last day (delivery on): after it, Accept Quote is gone, and the card says why.
+  const validUntil = useAppSelector((state) => selectQuotedUntil(state, quote.id));
+  const lapsed = useValidityEnded(validUntil);
+  const lapsedLine = quote.status === 'quoted' && lapsed && validUntil ? lapsedQuoteLine(validUntil) : null;
   const company = given(quote.company);
   const budget = given(quote.budget);
   const area = given(quote.area);
@@ -124,6 +131,7 @@ export const QuoteCard = memo(function QuoteCard({ quote, onAccept, onDuplicate 
       <DeliveryStatus id={quote.id} />
       <BusinessAnswer id={quote.id} />
       {quote.status === 'accepted' ? <DeliveryStatus id={updateId(quote.id, 'accepted')} label="Your acceptance" /> : null}
+      <AcceptanceRefused quoteId={quote.id} status={quote.status} lapsed={lapsed} />
 
       <div className={styles.blocks}>
         <Block title="Contact Details">
@@ -175,7 +183,7 @@ export const QuoteCard = memo(function QuoteCard({ quote, onAccept, onDuplicate 
         <Link to={paths.contactUs} className={`${buttons.secondary} ${buttons.small}`}>
           Contact Support
         </Link>
-        {canAccept(quote.status) ? (
+        {canAccept(quote.status) && !lapsedLine ? (
           <button type="button" className={`${buttons.primary} ${buttons.small}`} onClick={() => onAccept(quote.id)}>
             Accept Quote
           </button>
@@ -185,7 +193,11 @@ export const QuoteCard = memo(function QuoteCard({ quote, onAccept, onDuplicate 
         </button>
       </div>
 
-      {look.message ? <p className={`${styles.message} ${styles[look.tone] ?? ''}`}>{look.message}</p> : null}
+      {lapsedLine ? (
+        <p className={styles.message}>{lapsedLine}</p>
+      ) : look.message ? (
+        <p className={`${styles.message} ${styles[look.tone] ?? ''}`}>{look.message}</p>
+      ) : null}
     </article>
   );
 });
