@@ -16,7 +16,7 @@ import { outDir, prerenderDir } from './scripts/webpack/paths';
 import { precompressed } from './scripts/webpack/precompressed';
 import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
 import { EMBED_DEMO, PICTURES, publicFiles } from './scripts/webpack/public-files';
-import { deliveryUrl } from './scripts/webpack/delivery-url';
+import { deliveryUrl, testFirstRetryMs } from './scripts/webpack/delivery-url';
 import { serviceWorker } from './scripts/webpack/service-worker';
 
 /**
@@ -131,6 +131,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
         // None: no delivery code in the bundle at all.
         'process.env.STONE_DELIVERY_URL': JSON.stringify(deliveryUrl),
+        'process.env.STONE_TEST_DELIVERY_RETRY_MS': JSON.stringify(testFirstRetryMs),
       }),
       new ContentSecurityPolicyPlugin(),
       // Only the production build registers it (src/main.tsx): a development build is never cached.
@@ -169,6 +170,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       new webpack.DefinePlugin({
         __STONE_SHOP_GLOBAL__: JSON.stringify(globalName),
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
+        'process.env.STONE_TEST_DELIVERY_RETRY_MS': JSON.stringify(testFirstRetryMs),
       }),
       ...(production ? precompressed() : []),
     ],

@@ -27,9 +27,19 @@ const root = path.resolve(__dirname, '../../..');
 const mainDist = path.resolve(process.env.STONE_DIST ?? path.join(root, 'dist'));
 const cache = path.join(root, 'node_modules/.cache');
 const folderPrefix = 'e2e-delivery-dist-worker-';
-const folder = path.join(cache, `${folderPrefix}${process.env.JEST_WORKER_ID ?? '1'}`);
 const stampName = 'delivery-build.json';
-const stampFile = path.join(folder, stampName);
+
+export interface DeliveryBuildOptions {
+  /**
+   * A test setting: the page's first wait between tries, in ms (STONE_TEST_DELIVERY_RETRY_MS),
+   * for scenarios that stay offline through many failed tries. Such a build has a folder of its own.
+   */
+  firstRetryMs?: number;
+}
+
+/** This worker's folder for the build `options` ask for. */
+const folderFor = ({ firstRetryMs }: DeliveryBuildOptions) =>
+  path.join(cache, `${folderPrefix}${process.env.JEST_WORKER_ID ?? '1'}${firstRetryMs ? `-retry-${firstRetryMs}` : ''}`);
 
 export interface DeliveryBuild {
   /** The built site, to serve with scripts/server.cjs. */
@@ -51,7 +61,7 @@ const anyFreePort = () =>
   });
 
 /** The ports other workers' builds send to: their inboxes will listen there. */
-function otherWorkersPorts(): Set<number> {
+function otherWorkersPorts(folder: string): Set<number> {
   const ports = new Set<number>();
   for (const name of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
     const stamp = path.join(cache, name, stampName);
@@ -65,8 +75,8 @@ function otherWorkersPorts(): Set<number> {
   return ports;
 }
 
-async function freePort(): Promise<number> {
-  const taken = otherWorkersPorts();
+async function freePort(folder: string): Promise<number> {
+  const taken = otherWorkersPorts(folder);
   for (;;) {
     const port = await anyFreePort();
     if (!taken.has(port)) return port;
@@ -94,19 +104,25 @@ function sourceStamp(): string {
   return hash.digest('hex');
 }
 
-export async function deliveryBuild(): Promise<DeliveryBuild> {
+export async function deliveryBuild(options: DeliveryBuildOptions = {}): Promise<DeliveryBuild> {
+  const folder = folderFor(options);
+  const stampFile = path.join(folder, stampName);
   const stamp = sourceStamp();
   if (fs.existsSync(stampFile)) {
     const previous = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as DeliveryBuild & { stamp: string };
     if (previous.stamp === stamp && (await portIsFree(previous.inboxPort))) return previous;
   }
-  const inboxPort = await freePort();
+  const inboxPort = await freePort(folder);
   const deliveryUrl = `http://127.0.0.1:${inboxPort}/deliveries`;
   const started = Date.now();
   await promisify(execFile)(
     process.execPath,
     [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'prerender', '--config-name', 'standalone'],
-    { cwd: root, env: { ...process.env, STONE_DIST: folder, STONE_DELIVERY_URL: deliveryUrl }, maxBuffer: 16 * 1024 * 1024 },
+    {
+      cwd: root,
+      env: { ...process.env, STONE_DIST: folder, STONE_DELIVERY_URL: deliveryUrl, STONE_TEST_DELIVERY_RETRY_MS: String(options.firstRetryMs ?? '') },
+      maxBuffer: 16 * 1024 * 1024,
+    },
   );
   // The extra cost of these tests, in the run's output (docs/delivery-and-desk.md).
   process.stdout.write(`delivery build (standalone only) made in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
