@@ -58,6 +58,11 @@ function digest(key: ListKey, text: string): string {
  * nobody published (none yet, written by the host page, or by a tab long
  * closed) is taken as it is: it holds what this tab had done by the time it
  * read it, and the versions built on it say so ('@').
+ *
+ * What the tabs keep has a bound (docs/decisions/0038): the newest MOST_TABS
+ * writers' keys, each within its share of KEPT_BESIDE_LISTS. A tab's counts are
+ * needed only just after it wrote; a tab whose key was removed counts its
+ * changes as held and goes on under a new name, so none is applied twice.
  */
 export interface TabVersions {
   /** The store now holds `text` of `key`, read from storage (null: nothing is known of it). */
