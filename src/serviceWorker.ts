@@ -6,10 +6,8 @@
 // with until the visitor takes the "A new version is ready - Reload" notice.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { BackgroundSyncPlugin } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
-import { DELIVERY_QUEUE } from './shared/deliveryQueue';
+import { keepDeliveries } from './keptDeliveries';
 import { pageMatcher, redirectFor, type PageEntry, type PageTableFile, type RedirectEntry } from '../scripts/serving-rules.cjs';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -66,13 +64,14 @@ registerRoute(
 cleanupOutdatedCaches();
 
 // Delivery (docs/delivery-and-desk.md): a POST to the delivery address that fails for
-// want of a network is kept (IndexedDB, workbox-background-sync) and sent again when the browser
-// has a connection, even with every tab closed (Background Sync; where the browser lacks it, when
-// the worker next starts). The page still learns the outcome itself: it sends what it has not
-// seen delivered on its next visit, and the receiver answers a repeat as a success.
+// want of a network is kept (IndexedDB, workbox-background-sync), one copy per record however
+// often the page tries, and sent again when the browser has a connection, even with every tab
+// closed (Background Sync; where the browser lacks it, when the worker next starts). The page
+// still learns the outcome itself: it sends what it has not seen delivered on its next visit,
+// and the receiver answers a repeat as a success.
 if (__DELIVERY_URL__) {
-  const deliveries = new BackgroundSyncPlugin(DELIVERY_QUEUE, { maxRetentionTime: 7 * 24 * 60 });
-  registerRoute(({ url }) => url.href === __DELIVERY_URL__, new NetworkOnly({ plugins: [deliveries] }), 'POST');
+  const deliveries = keepDeliveries(7 * 24 * 60);
+  registerRoute(({ url }) => url.href === __DELIVERY_URL__, ({ request }) => deliveries.send(request), 'POST');
 }
 
 // The first install takes over the open tab, so its next screens come from the cache too.

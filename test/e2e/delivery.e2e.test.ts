@@ -9,6 +9,7 @@ import { startMailServer, type TestMailServer } from '../inbox/support/mailServe
 import { paymentLeaks } from '../support/paymentLeaks';
 import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
+import { dispatchDeliverySync } from './support/deliveryQueue';
 import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
 
 // Delivery (docs/delivery-and-desk.md), end to end: the standalone
@@ -323,30 +324,14 @@ it('with every tab of the shop closed, the service worker sends an order it kept
   }
   expect(await inbox.countRows(orderId)).toBe(0);
 
-  // The connection is back and no tab of the shop is open: the browser fires the worker's sync
-  // event, as DevTools' Sync button does (Background Sync; workbox's tag for the queue).
-  const blank = await browser.newPage();
-  const devtools = await blank.createCDPSession();
-  const registration = new Promise<string>((resolve) => {
-    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const shops = registrations.find((entry) => entry.scopeURL === `${shop.url}/` && !entry.isDeleted);
-      if (shops) resolve(shops.registrationId);
-    });
-  });
-  await devtools.send('ServiceWorker.enable');
-  await devtools.send('ServiceWorker.dispatchSyncEvent', {
-    origin: shop.url,
-    registrationId: await registration,
-    tag: 'workbox-background-sync:stone-shop-deliveries',
-    lastChance: false,
-  });
+  // The connection is back and no tab of the shop is open: the browser fires the worker's sync event.
+  await dispatchDeliverySync(browser, shop.url);
   for (const started = Date.now(); (await inbox.countRows(orderId)) === 0; ) {
     if (Date.now() - started > 15_000) throw new Error(`the worker did not send ${orderId}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const [received] = await receivedBodies(orderId);
   expectValidWithoutPayment(received);
-  await blank.close();
 
   // The next visit learns it arrived (the receiver answers the page's own try as a repeat).
   const later = await open();

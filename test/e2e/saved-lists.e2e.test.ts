@@ -157,6 +157,38 @@ describe('tabs', () => {
     await second.page.close();
   });
 
+  it('keeps at most six tabs’ bookkeeping, within 4 KB, after seven tabs added, and none of it a day later', async () => {
+    // What the tabs keep beside the lists: the listVersions.* keys (src/app/persistence/tabVersions.ts), names and values.
+    const keptBeside = (page: Page) =>
+      page.evaluate(() => {
+        const names = Object.keys(localStorage).filter((name) => name.startsWith('listVersions.'));
+        return { keys: names.length, size: names.reduce((sum, name) => sum + name.length + (localStorage.getItem(name) ?? '').length, 0) };
+      });
+    // One after another, each closed after its addition: their keys stay behind (the machine is slow for seven open tabs).
+    for (let index = 0; index < 7; index += 1) {
+      const { page } = await newPage(browser);
+      if (index === 0) await seedStorage(page, {});
+      await visit(page, `/product/${index + 1}`);
+      await addFromProductPage(page);
+      const kept = await keptBeside(page);
+      expect(kept.keys).toBe(Math.min(index + 1, 6));
+      expect(kept.size).toBeLessThanOrEqual(4096);
+      if (index === 6) expect(await storedList(page, 'cart')).toHaveLength(7);
+      await page.close();
+    }
+
+    // A day later, by the clock of the next tab to start: every key is a closed tab's.
+    const later = await newPage(browser);
+    await later.page.evaluateOnNewDocument(() => {
+      const dayLater = Date.now() + 24 * 60 * 60 * 1000 + 60_000;
+      const started = performance.now();
+      Date.now = () => dayLater + (performance.now() - started);
+    });
+    await visit(later.page, '/cart');
+    expect(await keptBeside(later.page)).toEqual({ keys: 0, size: 0 });
+    expect(await cartBadge(later.page)).toBe('Cart, 7 items');
+    await later.page.close();
+  }, 300_000);
 });
 
 describe('the host page contract', () => {

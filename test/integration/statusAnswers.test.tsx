@@ -113,3 +113,21 @@ describe('Accept Quote on My Quotes, with the business\'s answers', () => {
     stop();
   });
 });
+
+it('with a storage of the host’s own, hears another tab’s change only when the host fires the list’s event (docs/embedding.md)', () => {
+  const storage = memoryStorage();
+  storage.setItem('quotes', JSON.stringify([quote('QT-1-AAAAAA', 'pending')]));
+  const store = makeStore(undefined, testServices(), { storage });
+  const heard: string[] = [];
+  const stop = forwardStatusChanges(store, (record) => heard.push(`${record.id}:${record.status}`));
+  // Another tab wrote the host's storage: the browser's storage event is only ever about localStorage.
+  const answered = JSON.stringify([quote('QT-1-AAAAAA', 'reviewed')]);
+  storage.setItem('quotes', answered);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'quotes', newValue: answered, storageArea: localStorage }));
+  expect(heard).toEqual([]);
+  // The host, told by its own storage, fires the list's event: the shop reads the key again.
+  window.dispatchEvent(new CustomEvent('quotesUpdated', { detail: { key: 'quotes' } }));
+  expect(heard).toEqual(['QT-1-AAAAAA:reviewed']);
+  stop();
+  store.teardown();
+});

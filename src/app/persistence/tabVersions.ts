@@ -9,10 +9,23 @@ type Versions = Record<string, number | string>;
 
 /** Changes a tab keeps to put back; a tab that is further behind than this lost its race long ago. */
 const MOST_KEPT = 200;
-/** Texts whose versions a tab publishes: enough for the writes other tabs have not heard of yet. */
-const MOST_PUBLISHED = 32;
-/** A closed tab's versions are dropped by the next tab that starts a day later. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Tabs whose versions are kept at once: the newest writers. An older tab's key is removed by
+ * the next tab that writes, and that tab's changes until then count as settled.
+ */
+export const MOST_TABS = 6;
+/** The most all tabs keep beside the lists, in characters of key names and values together (what a storage quota counts). */
+export const KEPT_BESIDE_LISTS = 4096;
+/** One tab's share: its key's name and value; the oldest texts it published go first. */
+const KEY_BUDGET = Math.floor(KEPT_BESIDE_LISTS / MOST_TABS);
+/** A key untouched this long belongs to a closed tab: the next tab that starts or writes removes it. */
+export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** What one tab keeps under its key: when it last wrote, and the versions of the texts it wrote last. */
+interface Kept {
+  at: number;
+  v?: Record<string, Versions>;
+}
 
 /** A short, stable digest of one list's text (FNV-1a): the versions are looked up by it. */
 function digest(key: ListKey, text: string): string {
@@ -45,6 +58,11 @@ function digest(key: ListKey, text: string): string {
  * nobody published (none yet, written by the host page, or by a tab long
  * closed) is taken as it is: it holds what this tab had done by the time it
  * read it, and the versions built on it say so ('@').
+ *
+ * What the tabs keep has a bound (docs/decisions/0038): the newest MOST_TABS
+ * writers' keys, each within its share of KEPT_BESIDE_LISTS. A tab's counts are
+ * needed only just after it wrote; a tab whose key was removed counts its
+ * changes as held and goes on under a new name, so none is applied twice.
  */
 export interface TabVersions {
   /** The store now holds `text` of `key`, read from storage (null: nothing is known of it). */
@@ -61,52 +79,121 @@ export interface TabVersions {
   cleared(): void;
 }
 
-export function createTabVersions(storage: Storage | undefined, keyPrefix: string, tab: string): TabVersions {
+export function createTabVersions(storage: Storage | undefined, keyPrefix: string, firstTab: string, now: () => number = Date.now): TabVersions {
   const prefix = `${keyPrefix}listVersions.`;
-  const ownKey = prefix + tab;
+  let tab = firstTab;
+  let ownKey = prefix + tab;
+  /** Whether this tab's key was written since it took its name: gone then, another tab removed it. */
+  let ownPublished = false;
+  let renamed = 0;
   const counts: Record<string, number> = {};
   const changes: Record<string, UnknownAction[]> = {};
   const current: Record<string, Versions> = {};
   let published: Record<string, Versions> = {};
   /** Per unpublished list this tab read, how many of its own changes it had made by then. */
-  const readAt: Record<string, number> = {};
+  let readAt: Record<string, number> = {};
   const unpublished = (key: ListKey, text: string | null) => {
     const id = text === null ? key : digest(key, text);
     readAt[id] = counts[key] ?? 0;
     current[key] = { '@': id };
   };
-  /** Every other tab's published versions (none when storage cannot be read). */
-  const eachOtherTab = (visit: (name: string, texts: Record<string, Versions> | undefined, at: number) => void) => {
+  const remove = (name: string) => {
     try {
-      for (let index = storage?.length ?? 0; index--; ) {
-        const name = storage?.key(index);
-        if (!name?.startsWith(prefix) || name === ownKey) continue;
-        const parsed = JSON.parse(storage?.getItem(name) ?? '{}') as { at?: number; v?: Record<string, Versions> };
-        visit(name, parsed.v, Number(parsed.at));
-      }
+      storage?.removeItem(name);
     } catch {
-      /* unreadable versions are as good as none */
+      /* removal is never user-visible */
     }
   };
-  // A day-old tab is closed: its versions are of no use any more.
-  eachOtherTab((name, _texts, at) => {
-    if (!(Date.now() - at < STALE_AFTER_MS)) storage?.removeItem(name);
-  });
+  /** Every other tab's key and what it holds (null: unreadable); none when storage cannot be read. */
+  const otherTabs = (): Array<[string, Kept | null]> => {
+    const names: string[] = [];
+    const read = (name: string): Kept | null => {
+      try {
+        const kept = JSON.parse(storage?.getItem(name) ?? 'null') as Kept | null;
+        return kept && Number.isFinite(kept.at) ? kept : null;
+      } catch {
+        return null; // unreadable versions are as good as none
+      }
+    };
+    try {
+      // Names first, removals after: removing while walking the keys skips some in Chromium.
+      for (let index = 0; index < (storage?.length ?? 0); index += 1) {
+        const name = storage?.key(index);
+        if (name?.startsWith(prefix) && name !== ownKey) names.push(name);
+      }
+    } catch {
+      return [];
+    }
+    return names.map((name) => [name, read(name)]);
+  };
+  /**
+   * Removes the keys of closed tabs (a day untouched, or unreadable) and all but the newest
+   * writers', so that what is kept stays within KEPT_BESIDE_LISTS. Returns the names of the
+   * other tabs kept.
+   */
+  const prune = (): Set<string> => {
+    const fresh: Array<[string, number]> = [];
+    for (const [name, kept] of otherTabs()) {
+      if (kept && now() - kept.at < STALE_AFTER_MS) fresh.push([name, kept.at]);
+      else remove(name);
+    }
+    fresh.sort((a, b) => b[1] - a[1]);
+    fresh.slice(MOST_TABS - 1).forEach(([name]) => remove(name));
+    return new Set(fresh.slice(0, MOST_TABS - 1).map(([name]) => name.slice(prefix.length)));
+  };
+  /**
+   * Another tab removed this tab's key (it was among the oldest writers): what it did so far
+   * counts as settled, and it goes on under a new name, as a tab that has just read the lists.
+   */
+  const renameIfForgotten = () => {
+    let gone = false;
+    try {
+      gone = ownPublished && storage?.getItem(ownKey) === null;
+    } catch {
+      /* unreadable storage: keep the name */
+    }
+    if (!gone) return;
+    const old = tab;
+    renamed += 1;
+    tab = `${firstTab}-${renamed}`;
+    ownKey = prefix + tab;
+    ownPublished = false;
+    published = {};
+    readAt = {};
+    for (const key of LIST_KEYS) {
+      counts[key] = 0;
+      changes[key] = [];
+      const { [old]: _settled, ...rest } = current[key] as Versions;
+      current[key] = rest;
+      readAt[rest['@'] as string] = 0;
+    }
+  };
+  prune();
   LIST_KEYS.forEach((key) => unpublished(key, null));
 
   return {
     adopted(key, text) {
+      renameIfForgotten();
       let found: Versions | undefined;
-      if (text !== null) eachOtherTab((_name, texts) => (found ??= texts?.[digest(key, text)]));
-      if (found) current[key] = found;
-      else unpublished(key, text);
+      if (text !== null) {
+        const id = digest(key, text);
+        for (const [, kept] of otherTabs()) found ??= kept?.v?.[id];
+      }
+      if (!found) return unpublished(key, text);
+      current[key] = found;
+      // A list built on the same start without this tab's changes holds what it had done by now,
+      // as the start itself does when this tab reads it (a tab that starts on another's list).
+      const start = found['@'] as string;
+      if (found[tab] === undefined) readAt[start] ??= counts[key] ?? 0;
     },
     changed(key, action) {
+      renameIfForgotten();
       counts[key] = (counts[key] ?? 0) + 1;
       changes[key] = [...(changes[key] ?? []).slice(1 - MOST_KEPT), action];
       current[key] = { ...current[key], [tab]: counts[key] };
     },
     lacking(key) {
+      renameIfForgotten();
       const versions = current[key] ?? {};
       // Holds ours up to its count for this tab, else what we had done when we read the list it started from.
       const held = versions[tab] ?? readAt[versions['@'] as string];
@@ -117,12 +204,20 @@ export function createTabVersions(storage: Storage | undefined, keyPrefix: strin
       current[key] = { ...current[key], [tab]: counts[key] ?? 0 };
     },
     writing(key, text) {
+      // Counts of tabs whose keys are gone are dropped: those tabs count them as settled.
+      const kept = prune();
+      const versions = Object.entries(current[key] as Versions).filter(([name]) => name === '@' || name === tab || kept.has(name));
       const id = digest(key, text);
       delete published[id];
-      published[id] = current[key] as Versions;
-      published = Object.fromEntries(Object.entries(published).slice(-MOST_PUBLISHED));
+      published[id] = Object.fromEntries(versions);
+      const at = now();
+      let texts = Object.entries(published);
+      const size = () => ownKey.length + JSON.stringify({ at, v: Object.fromEntries(texts) }).length;
+      while (texts.length > 1 && size() > KEY_BUDGET) texts = texts.slice(1);
+      published = Object.fromEntries(texts);
       try {
-        storage?.setItem(ownKey, JSON.stringify({ at: Date.now(), v: published }));
+        storage?.setItem(ownKey, JSON.stringify({ at, v: published }));
+        ownPublished = true;
       } catch {
         /* the list's own write reports a full storage */
       }
@@ -133,8 +228,9 @@ export function createTabVersions(storage: Storage | undefined, keyPrefix: strin
         changes[key] = [];
         unpublished(key, null);
       });
-      storage?.removeItem(ownKey);
-      eachOtherTab((name) => storage?.removeItem(name));
+      remove(ownKey);
+      ownPublished = false;
+      otherTabs().forEach(([name]) => remove(name));
     },
   };
 }

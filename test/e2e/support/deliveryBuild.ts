@@ -30,15 +30,20 @@ const folderPrefix = 'e2e-delivery-dist-';
 const stampName = 'delivery-build.json';
 
 /**
- * Which delivering build: the default speaks delivery schema version 2;
+ * Which delivering build. The default speaks delivery schema version 2;
  * `schemaVersion: 1` is built with STONE_DELIVERY_SCHEMA=1, for a receiver of
- * the first contract. Each variant has its own folder (and port) per worker.
+ * the first contract. `firstRetryMs` is a test setting: the page's first wait
+ * between tries, in ms (STONE_TEST_DELIVERY_RETRY_MS), for scenarios that stay
+ * offline through many failed tries. Each variant has its own folder (and
+ * port) per worker.
  */
 export interface DeliveryBuildVariant {
   schemaVersion?: 1 | 2;
+  firstRetryMs?: number;
 }
 
-const variantName = ({ schemaVersion = 2 }: DeliveryBuildVariant) => (schemaVersion === 1 ? 'schema-v1-' : '');
+const variantName = ({ schemaVersion = 2, firstRetryMs }: DeliveryBuildVariant) =>
+  `${schemaVersion === 1 ? 'schema-v1-' : ''}${firstRetryMs ? `retry-${firstRetryMs}-` : ''}`;
 const folderOf = (variant: DeliveryBuildVariant) => path.join(cache, `${folderPrefix}${variantName(variant)}worker-${process.env.JEST_WORKER_ID ?? '1'}`);
 
 export interface DeliveryBuild {
@@ -120,7 +125,13 @@ export async function deliveryBuild(variant: DeliveryBuildVariant = {}): Promise
     [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'prerender', '--config-name', 'standalone'],
     {
       cwd: root,
-      env: { ...process.env, STONE_DIST: folder, STONE_DELIVERY_URL: deliveryUrl, STONE_DELIVERY_SCHEMA: String(variant.schemaVersion ?? 2) },
+      env: {
+        ...process.env,
+        STONE_DIST: folder,
+        STONE_DELIVERY_URL: deliveryUrl,
+        STONE_DELIVERY_SCHEMA: String(variant.schemaVersion ?? 2),
+        STONE_TEST_DELIVERY_RETRY_MS: String(variant.firstRetryMs ?? ''),
+      },
       maxBuffer: 16 * 1024 * 1024,
     },
   );
