@@ -15,6 +15,7 @@ import { describeSchemaError } from './deliverySchema';
 import { openDesk, type Desk } from './desk';
 import { registerAuth } from './deskAuth';
 import { deskDefaults, registerDeskRoutes } from './deskRoutes';
+import type { DigestRules } from './mail/digest';
 import { startMailer, type Mailer } from './mail/mailer';
 import { staffCount } from './staff';
 import { openStorage, type Storage } from './storage';
@@ -23,7 +24,7 @@ export { DELIVERIES_PATH } from './deliveriesRoute';
 /** The largest body accepted: 64 KB, also the most a `fetch(..., { keepalive: true })` may carry. */
 export const BODY_LIMIT = 64 * 1024;
 
-export interface InboxOptions extends Pick<InboxConfig, 'shopOrigins' | 'mail' | 'publicUrl' | 'trustProxy'> {
+export interface InboxOptions extends Pick<InboxConfig, 'shopOrigins' | 'mail' | 'publicUrl' | 'trustProxy'>, Partial<Pick<InboxConfig, 'newRecordsPerMinute'>> {
   storage: Storage;
   desk: Desk;
   /** Fastify's request log (pino, JSON lines on stdout) at this level; off in tests. */
@@ -66,7 +67,7 @@ export function buildInbox({ shopOrigins, storage, desk, mail, publicUrl, trustP
     return refuse(reply, status, refusal.error, refusal.reason);
   });
 
-  void app.register(deliveriesRoute, { shopOrigins, desk, ...(deliveriesPerMinute ? { perMinute: deliveriesPerMinute } : {}) });
+  void app.register(deliveriesRoute, { shopOrigins, desk, storage, ...(deliveriesPerMinute ? { perMinute: deliveriesPerMinute } : {}) });
   // The desk in a context of its own: its cookies, sessions, form bodies and hooks never touch /deliveries.
   void app.register(async (deskApp) => {
     deskDefaults(deskApp);
@@ -91,10 +92,12 @@ export type ListenOptions = Omit<InboxOptions, 'desk'> & {
   mailPollMs?: number;
   /** Wraps the desk (tests make its deliveries fail on purpose). */
   wrapDesk?: (desk: Desk) => Desk;
+  /** When the owner's notes become a digest (tests: after fewer). */
+  digest?: DigestRules;
 };
 
 /** Serves an open storage on `host`:`port` (0: any free port), and sends its mail when SMTP_URL is set. */
-export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, ...options }: ListenOptions): Promise<ListeningInbox> {
+export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, digest, ...options }: ListenOptions): Promise<ListeningInbox> {
   const mailer: Mailer | null = options.mail.smtpUrl
     ? startMailer(options.storage, {
         smtpUrl: options.mail.smtpUrl,
@@ -104,7 +107,17 @@ export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, ...op
       })
     : null;
   let url = '';
-  const desk = wrapDesk(openDesk({ storage: options.storage, shopOrigins: options.shopOrigins, mail: options.mail, publicUrl: () => options.publicUrl ?? url, mailer }));
+  const desk = wrapDesk(
+    openDesk({
+      storage: options.storage,
+      shopOrigins: options.shopOrigins,
+      mail: options.mail,
+      publicUrl: () => options.publicUrl ?? url,
+      mailer,
+      ...(options.newRecordsPerMinute ? { newRecordsPerMinute: options.newRecordsPerMinute } : {}),
+      ...(digest ? { digest } : {}),
+    }),
+  );
   const app = buildInbox({ ...options, desk });
   try {
     await app.listen({ host: options.host, port: options.port });

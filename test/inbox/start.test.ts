@@ -98,6 +98,8 @@ describe('starting the inbox', () => {
     expect(() => readConfig({ SHOP_ORIGIN, SMTP_URL: 'mail.example.com' })).toThrow(/^SMTP_URL/);
     expect(() => readConfig({ SHOP_ORIGIN, OWNER_EMAIL: 'owner' })).toThrow(/^OWNER_EMAIL/);
     expect(() => readConfig({ SHOP_ORIGIN, INBOX_URL: 'https://desk.example/inbox' })).toThrow(/^INBOX_URL/);
+    expect(() => readConfig({ SHOP_ORIGIN, NEW_RECORDS_PER_MINUTE: 'lots' })).toThrow(/^NEW_RECORDS_PER_MINUTE/);
+    expect(() => readConfig({ SHOP_ORIGIN, NEW_RECORDS_PER_MINUTE: '0' })).toThrow(/^NEW_RECORDS_PER_MINUTE/);
   });
 
   it('listens on 127.0.0.1:8787 with PGlite in .inbox-data and no e-mail unless told otherwise', () => {
@@ -109,6 +111,7 @@ describe('starting the inbox', () => {
       publicUrl: null,
       trustProxy: [],
       mail: { smtpUrl: null, ownerEmail: null, from: 'inbox@localhost' },
+      newRecordsPerMinute: 300,
     });
     expect(DEFAULT_HOST).toBe('127.0.0.1');
     expect(
@@ -122,6 +125,7 @@ describe('starting the inbox', () => {
         TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
         SMTP_URL: 'smtps://desk:secret@smtp.example.com:465',
         OWNER_EMAIL: 'owner@shop.example',
+        NEW_RECORDS_PER_MINUTE: '1200',
       }),
     ).toEqual({
       shopOrigins: [SHOP_ORIGIN, 'https://host.example'],
@@ -131,6 +135,7 @@ describe('starting the inbox', () => {
       publicUrl: 'https://desk.example.com',
       trustProxy: ['127.0.0.1', '10.0.0.0/8'],
       mail: { smtpUrl: 'smtps://desk:secret@smtp.example.com:465', ownerEmail: 'owner@shop.example', from: 'owner@shop.example' },
+      newRecordsPerMinute: 1200,
     });
   });
 
