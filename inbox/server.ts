@@ -17,6 +17,7 @@ import { registerAuth } from './deskAuth';
 import { deskDefaults, registerDeskRoutes } from './deskRoutes';
 import type { DigestRules } from './mail/digest';
 import { startMailer, type Mailer } from './mail/mailer';
+import { serveAdmin } from './adminSocket';
 import { staffCount } from './staff';
 import { openStorage, type Storage } from './storage';
 
@@ -104,6 +105,7 @@ export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, diges
         from: options.mail.from,
         ...(mailPollMs ? { pollMs: mailPollMs } : {}),
         log: (message) => app.log.warn(message),
+        reclaimAtStart: options.storage.engine === 'pglite',
       })
     : null;
   let url = '';
@@ -157,20 +159,26 @@ export class NoStaffError extends Error {
 /** `npm run inbox`: opens the storage (migrating it), checks there is staff, then listens. */
 export async function startInbox(config: InboxConfig, { logger = false }: Pick<InboxOptions, 'logger'> = {}): Promise<RunningInbox> {
   const storage = await openStorage(config.storage);
-  let server: ListeningInbox;
+  let server: ListeningInbox | undefined;
+  let admin: { close(): Promise<void> } | null = null;
   try {
     if ((await staffCount(storage.sql)) === 0) throw new NoStaffError();
     server = await listenInbox({ ...config, storage, logger });
+    // PGlite's folder is this process's: staff commands come through it meanwhile.
+    if ('dataDir' in config.storage) admin = await serveAdmin(config.storage.dataDir, storage.sql);
   } catch (error) {
+    await server?.close();
     await storage.close();
     throw error;
   }
+  const listening = server;
   return {
-    url: server.url,
+    url: listening.url,
     storage,
     async stop() {
       try {
-        await server.close();
+        await admin?.close();
+        await listening.close();
       } finally {
         await storage.close();
       }

@@ -29,3 +29,7 @@ CREATE INDEX deliveries_received_at ON deliveries (received_at);
 
 -- An owner's digest of many arrivals: how many it tells of (null for every other mail).
 ALTER TABLE mail_outbox ADD COLUMN digest_of integer;
+
+-- The moment of the insert itself, not of its transaction's start: the ceiling takes a lock before it
+-- counts and inserts, so times in this order are the order in which places were taken.
+ALTER TABLE deliveries ALTER COLUMN received_at SET DEFAULT clock_timestamp();
