@@ -77,8 +77,12 @@ export async function realVisitor(url, seconds) {
   return { orders, retries };
 }
 
-function flood(url, { connections, seconds }) {
-  const nextOrder = orderFactory('f');
+/**
+ * autocannon sending a new order each time, as fast as `connections` allow; `forwardedFor(serial)` names
+ * each request's client in X-Forwarded-For (for an inbox that trusts 127.0.0.1 as its proxy).
+ */
+export function flood(url, { connections, seconds, prefix = 'f', forwardedFor = null }) {
+  const nextOrder = orderFactory(prefix);
   return autocannon({
     url,
     connections,
@@ -88,8 +92,9 @@ function flood(url, { connections, seconds }) {
         method: 'POST',
         path: '/deliveries',
         setupRequest(request) {
-          const { id, body } = nextOrder();
-          return { ...request, body, headers: { 'content-type': 'application/json', 'idempotency-key': id, origin: SHOP_ORIGIN } };
+          const { id, body, serial } = nextOrder();
+          const client = forwardedFor ? { 'x-forwarded-for': forwardedFor(serial) } : {};
+          return { ...request, body, headers: { 'content-type': 'application/json', 'idempotency-key': id, origin: SHOP_ORIGIN, ...client } };
         },
       },
     ],

@@ -7,33 +7,12 @@
 // is in exactly one e-mail (its own note, or the owner's digest) and no e-mail went out twice.
 //
 // Alone: `node scripts/bench/inbox-several.mjs [--seconds N]`; `npm run bench` runs it with the inbox step.
-import autocannon from 'autocannon';
-import { benchDatabase, compileInbox, orderFactory, runAlone, SHOP_ORIGIN, startChild, stopChild } from './inbox-child.mjs';
-import { percent, realVisitor, startMailSink, until } from './inbox-flood.mjs';
+import { benchDatabase, compileInbox, runAlone, startChild, stopChild } from './inbox-child.mjs';
+import { flood, percent, realVisitor, startMailSink, until } from './inbox-flood.mjs';
 
 export const PROCESSES = 3;
 /** The default ceiling on new records a minute (inbox/newRecordCeiling.ts). */
 const CEILING = 300;
-
-function flood(url, { connections, seconds }, prefix) {
-  const nextOrder = orderFactory(prefix);
-  return autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/deliveries',
-        setupRequest(request) {
-          const { id, body, serial } = nextOrder();
-          const client = `10.${prefix.charCodeAt(0) % 256}.${(serial >> 8) & 255}.${serial & 255}`;
-          return { ...request, body, headers: { 'content-type': 'application/json', 'idempotency-key': id, origin: SHOP_ORIGIN, 'x-forwarded-for': client } };
-        },
-      },
-    ],
-  });
-}
 
 /** Record ids named in more than one of the e-mails received. */
 function mentionedTwice(messages) {
@@ -56,7 +35,11 @@ export async function measureInboxSeveral({ seconds = 10, connections = 12, prog
     const urls = inboxes.map((inbox) => inbox.url);
     progress(`several: a flood from many addresses to all ${PROCESSES}, one real order a second, for ${seconds} s`);
     const [floods, real] = await Promise.all([
-      Promise.all(urls.map((url, index) => flood(url, { connections: Math.ceil(connections / PROCESSES), seconds }, 'abc'[index]))),
+      Promise.all(
+        urls.map((url, index) =>
+          flood(url, { connections: Math.ceil(connections / PROCESSES), seconds, prefix: 'abc'[index], forwardedFor: (serial) => `10.${index}.${(serial >> 8) & 255}.${serial & 255}` }),
+        ),
+      ),
       realVisitor(urls, seconds),
     ]);
     progress('several: waiting for the real orders to be mailed');

@@ -111,7 +111,8 @@ describe('starting the inbox', () => {
     } finally {
       await folder.remove();
     }
-  });
+    // Six starts of the entry point through ts-node: a minute is not enough on a busy machine.
+  }, 300_000);
 
   it('needs the shop origin, and takes it only as an origin', () => {
     expect(() => readConfig({})).toThrow(/^SHOP_ORIGIN is not set/);
