@@ -91,7 +91,8 @@ describe.each(backendsUnderTest())('the sign-in throttle on %s', (backend) => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(50 - FREE_TRIES_WIDE);
     expect(refused[0]!.text).toMatch(/Too many failed sign-ins\. Try again in \d+ seconds\./);
-  });
+    // Twenty slow hashes on purpose, one after another.
+  }, 300_000);
 
   it('keeps no client address: only keyed hashes, each with its end', async () => {
     const client = await atTheForm(inbox.url, '198.51.100.77');
