@@ -1,4 +1,5 @@
 import type { StorageTarget } from './storage';
+import { NEW_RECORDS_PER_MINUTE } from './newRecordCeiling';
 import { DEFAULT_DATA_DIR } from './paths';
 
 export interface MailConfig {
@@ -24,6 +25,8 @@ export interface InboxConfig {
    */
   trustProxy: string[];
   mail: MailConfig;
+  /** New records a minute from all addresses together (NEW_RECORDS_PER_MINUTE); past it, deliveries wait (429). */
+  newRecordsPerMinute: number;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -78,6 +81,11 @@ export function readConfig(env: NodeJS.ProcessEnv): InboxConfig {
     throw new ConfigError(`TRUST_PROXY: "${unusable}" is not an address: give the reverse proxy's, e.g. TRUST_PROXY=127.0.0.1 (or loopback, or a CIDR like 10.0.0.0/8)`);
   }
   const publicUrl = setting(env.INBOX_URL);
+  const ceiling = setting(env.NEW_RECORDS_PER_MINUTE);
+  const newRecordsPerMinute = ceiling === null ? NEW_RECORDS_PER_MINUTE : Number(ceiling);
+  if (!Number.isInteger(newRecordsPerMinute) || newRecordsPerMinute < 1) {
+    throw new ConfigError(`NEW_RECORDS_PER_MINUTE: "${ceiling}" is not a whole number of records a minute, such as ${NEW_RECORDS_PER_MINUTE}`);
+  }
   return {
     shopOrigins: origins.map((origin) => normaliseOrigin(origin)),
     host: setting(env.HOST) ?? DEFAULT_HOST,
@@ -86,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv): InboxConfig {
     publicUrl: publicUrl ? normaliseOrigin(publicUrl, 'INBOX_URL') : null,
     trustProxy,
     mail: readMail(env),
+    newRecordsPerMinute,
   };
 }
 

@@ -1,8 +1,10 @@
 /**
  * POST /deliveries: what the shop sends. CORS and the Origin check for the
  * shop's origin, a rate limit per client address, the body limit and the
- * schema (Fastify and Ajv), then the desk stores it once per record id, or
- * takes a visitor's update of a record with that record's key.
+ * schema (Fastify and Ajv), then the desk stores it once per record id (within
+ * a ceiling on new records from all addresses together), or takes a visitor's
+ * update of a record with that record's key. Every count is in the database
+ * (rateStore.ts, newRecordCeiling.ts), shared by all inboxes on it.
  * GET /deliveries: the status of the visitor's own records, each named with
  * its key in the Record-Keys header (statusKeys.ts); rate-limited too.
  */
@@ -13,6 +15,9 @@ import type { RecordAnswer } from './answers';
 import { isUpdate, type IncomingDocument } from './delivery';
 import { deliverySchema, validateDelivery } from './deliverySchema';
 import type { Desk } from './desk';
+import { bucketNamer } from './limitKeys';
+import { databaseRateStore } from './rateStore';
+import type { Storage } from './storage';
 import { MOST_KEYS, parseRecordKeys } from './statusKeys';
 
 export const DELIVERIES_PATH = '/deliveries';
@@ -47,13 +52,15 @@ export const refuse = (reply: FastifyReply, status: number, error: string, reaso
 export interface DeliveriesOptions {
   shopOrigins: readonly string[];
   desk: Pick<Desk, 'receive' | 'update' | 'answers'>;
+  /** Where the limits count. */
+  storage: Pick<Storage, 'sql'>;
   perMinute?: number;
   checksPerMinute?: number;
 }
 
 export async function deliveriesRoute(
   app: FastifyInstance,
-  { shopOrigins, desk, perMinute = DELIVERIES_PER_MINUTE, checksPerMinute = STATUS_CHECKS_PER_MINUTE }: DeliveriesOptions,
+  { shopOrigins, desk, storage, perMinute = DELIVERIES_PER_MINUTE, checksPerMinute = STATUS_CHECKS_PER_MINUTE }: DeliveriesOptions,
 ) {
   const isShopOrigin = (origin: string | undefined) => origin !== undefined && shopOrigins.includes(origin);
   // CORS only for the shop's origin; any other origin gets no Access-Control-* header at all, and its preflight a 404.
@@ -66,7 +73,8 @@ export async function deliveriesRoute(
   });
   // Counted per client address (request.ip: the proxy's client with TRUST_PROXY), before the body is read.
   // The shop retries a 429 after Retry-After, so a visitor who meets it still gets through.
-  await app.register(rateLimit, { global: false, hook: 'onRequest' });
+  // Counted in the database, so every inbox on it shares one count per address.
+  await app.register(rateLimit, { global: false, hook: 'onRequest', store: databaseRateStore(storage.sql, await bucketNamer(storage.sql)) });
 
   /** A browser page of another site: refused before its body is read. */
   const shopOnly = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -117,6 +125,11 @@ export async function deliveriesRoute(
       }
       // Spam is stored and answered like anything else: a bot learns nothing from the answer.
       const outcome = await desk.receive(delivery);
+      if (typeof outcome === 'object') {
+        // The shop retries a 429 as it does any wait; the record stays in the visitor's outbox meanwhile.
+        void reply.header('Retry-After', String(outcome.retryAfter));
+        return refuse(reply, 429, 'too-many-requests', `the inbox takes only so many new records a minute from everyone together; try again in ${outcome.retryAfter} seconds`);
+      }
       return reply.code(outcome === 'stored' ? 201 : 200).send({ status: outcome, id: delivery.record.id });
     },
   );

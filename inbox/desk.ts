@@ -11,10 +11,13 @@ import { answersFor, takeUpdate, type UpdateOutcome } from './answers';
 import { contactOf, type DeliveryDocument, type UpdateDocument } from './delivery';
 import type { Mailer } from './mail/mailer';
 import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail, visitorUpdateMail } from './mail/messages';
+import { DIGEST_RULES, queueOwnerNote, type DigestRules } from './mail/digest';
 import { queueMail, type Mail } from './mail/outbox';
+import { NEW_RECORDS_PER_MINUTE, roomForNewRecord } from './newRecordCeiling';
 import { erasePerson, type Erasure } from './erasure';
 import { getRecord, insertDelivery, moveRecord, type FullRecord } from './records';
 import type { StaffMember } from './staff';
+import { formatRupees } from './shopRules';
 import { canMove, type RecordStatus } from './statuses';
 import type { RecordKey } from './statusKeys';
 import type { Storage } from './storage';
@@ -28,7 +31,14 @@ export interface DeskOptions {
   mailer?: Pick<Mailer, 'wake'> | null;
   /** The clock, for tests. */
   now?: () => number;
+  /** New records a minute from all addresses together (newRecordCeiling.ts). */
+  newRecordsPerMinute?: number;
+  /** When the owner's notes of arrivals become one digest (mail/digest.ts). */
+  digest?: DigestRules;
 }
+
+/** What became of a delivery: stored, a repeat, or refused for now because a minute's ceiling is reached. */
+export type Received = 'stored' | 'duplicate' | { retryAfter: number };
 
 export type ChangeOutcome =
   | { ok: true; record: FullRecord; mailed: string | null }
@@ -38,7 +48,7 @@ export type Desk = ReturnType<typeof openDesk>;
 
 export const recordPath = (id: string) => `/records/${encodeURIComponent(id)}`;
 
-export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null, now = Date.now }: DeskOptions) {
+export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null, now = Date.now, newRecordsPerMinute = NEW_RECORDS_PER_MINUTE, digest = DIGEST_RULES }: DeskOptions) {
   /** Queued only when there is a mail server: without one, nobody is notified, and the desk says so. */
   const mailOn = mail.smtpUrl !== null;
   const queue = async (sql: Storage['sql'], message: Mail | null) => {
@@ -49,17 +59,22 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
 
   return {
     mailOn,
-    /** Stores a delivery once; 'duplicate' when its record id is already there. */
-    async receive(delivery: DeliveryDocument): Promise<'stored' | 'duplicate'> {
+    /** Stores a delivery once; 'duplicate' when its record id is already there, a wait when the minute's ceiling is reached. */
+    async receive(delivery: DeliveryDocument): Promise<Received> {
       const arrival = checkArrival(delivery, now(), shopOrigins);
-      const mailed = await storage.transaction(async (sql) => {
-        if (!(await insertDelivery(sql, delivery, arrival))) return null;
-        if (arrival.spam || !mail.ownerEmail) return false;
+      const outcome = await storage.transaction(async (sql) => {
+        const room = await roomForNewRecord(sql, delivery.record.id, newRecordsPerMinute);
+        if (room !== 'room') return room;
+        if (!(await insertDelivery(sql, delivery, arrival))) return 'duplicate';
+        if (arrival.spam || !mail.ownerEmail || !mailOn) return 'stored';
         const { kind, record } = delivery;
-        return (await queue(sql, ownerMail(mail.ownerEmail, { kind, record, flags: arrival.flags, link: `${publicUrl()}${recordPath(record.id)}` }))) !== null;
+        const link = `${publicUrl()}${recordPath(record.id)}`;
+        const line = `- ${arrival.flags.length > 0 ? '[check] ' : ''}${KIND_NOUN[kind]} ${record.id}${kind === 'order' ? ` (${formatRupees(Number(record.totalAmount))})` : ''}: ${link}`;
+        await queueOwnerNote(sql, ownerMail(mail.ownerEmail, { kind, record, flags: arrival.flags, link }), line, digest);
+        return 'mailed';
       });
-      if (mailed === null) return 'duplicate';
-      if (mailed) mailer?.wake();
+      if (outcome !== 'mailed') return outcome;
+      mailer?.wake();
       return 'stored';
     },
 

@@ -3,16 +3,20 @@
  * HttpOnly SameSite=Strict cookie holding an id; the session itself in the
  * database, so signing out ends it everywhere), @fastify/csrf-protection (a
  * token in every form), @fastify/formbody. Every request that changes data
- * must also come from the desk's own origin. Five failed sign-ins in a row
- * from one address make further tries wait.
+ * must also come from the desk's own origin. Sign-in tries are throttled
+ * (signInThrottle.ts); a browser that signed in to an account before carries
+ * a signed cookie that keeps its member clear of strangers' guesses.
  */
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
 import session from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInPage } from './pages/signInPage';
-import { authenticate, clearFailures, recordFailure, sessionSecret, sessionStore, signInWait, type StaffMember } from './staff';
+import { bucketNamer } from './limitKeys';
+import { signInThrottle } from './signInThrottle';
+import { authenticate, sessionSecret, sessionStore, type StaffMember } from './staff';
 import type { Storage } from './storage';
 
 declare module 'fastify' {
@@ -23,6 +27,16 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'desk_session';
 export const SESSION_HOURS = 12;
+/** The cookie a browser gets when it signs in: `<account, base64url>.<random>`, signed, read by the sign-in form only. */
+export const DEVICE_COOKIE = 'desk_device';
+const DEVICE_DAYS = 180;
+
+/** "30 seconds", "2 minutes", "1 hour": when a waiting sign-in may try again. */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+}
 
 export interface AuthOptions {
   storage: Storage;
@@ -91,22 +105,38 @@ export async function registerAuth(desk: FastifyInstance, { storage, publicOrigi
     return reply.type('text/html; charset=utf-8').send(signInPage(context(reply)));
   });
 
+  const throttle = signInThrottle(storage.sql, await bucketNamer(storage.sql));
+  const accountTag = (name: string) => Buffer.from(name.toLowerCase()).toString('base64url');
+  /** The browser's own id for this account, when it signed in to it before. */
+  const deviceOf = (request: FastifyRequest, name: string): string | null => {
+    const raw = request.cookies[DEVICE_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    if (!unsigned?.valid || !unsigned.value) return null;
+    const [account, id] = unsigned.value.split('.');
+    return account === accountTag(name) && id ? id : null;
+  };
+
   desk.post<{ Body: { name?: string; password?: string } }>('/sign-in', async (request, reply) => {
-    const address = request.ip;
     const name = String(request.body?.name ?? '').trim().slice(0, 60);
     const password = String(request.body?.password ?? '').slice(0, 200);
-    const wait = await signInWait(storage.sql, address);
-    if (wait > 0) {
-      const problem = `Too many failed sign-ins from your address. Try again in ${wait} seconds.`;
-      return reply.code(429).header('Retry-After', String(wait)).type('text/html; charset=utf-8').send(signInPage(context(reply), { problem, name }));
+    const device = deviceOf(request, name);
+    // Counted before the slow hash: tries at once cannot all slip through.
+    const attempt = await throttle.take({ name, address: request.ip, device });
+    if (attempt.wait > 0) {
+      const problem = `Too many failed sign-ins. Try again in ${waitText(attempt.wait)}.`;
+      return reply.code(429).header('Retry-After', String(attempt.wait)).type('text/html; charset=utf-8').send(signInPage(context(reply), { problem, name }));
     }
     const member = await authenticate(storage.sql, name, password);
     if (!member) {
-      const waitNow = await recordFailure(storage.sql, address);
-      const problem = waitNow > 0 ? `Wrong name or password. Too many failed sign-ins: try again in ${waitNow} seconds.` : 'Wrong name or password.';
+      const waitNow = await throttle.failed(attempt);
+      const problem = waitNow > 0 ? `Wrong name or password. Too many failed sign-ins: try again in ${waitText(waitNow)}.` : 'Wrong name or password.';
       return reply.code(401).type('text/html; charset=utf-8').send(signInPage(context(reply), { problem, name }));
     }
-    await clearFailures(storage.sql, address);
+    await throttle.succeeded(attempt);
+    if (!device) {
+      const value = `${accountTag(member.name)}.${randomBytes(16).toString('base64url')}`;
+      void reply.setCookie(DEVICE_COOKIE, value, { signed: true, httpOnly: true, sameSite: 'strict', secure, path: '/sign-in', maxAge: DEVICE_DAYS * 86_400 });
+    }
     // A new session id at sign-in: an id planted before it is worth nothing after.
     await request.session.regenerate();
     request.session.staff = member;

@@ -1,7 +1,10 @@
 /**
  * `npm run inbox`: reads the settings from the environment, starts the inbox, stops it on Ctrl+C or SIGTERM.
  * `npm run inbox -- add-staff NAME`: adds a staff account, asking for its password; `remove-staff NAME` removes one.
+ * `npm run inbox -- move-to-postgres`: copies the PGlite folder's inbox into an empty PostgreSQL (moveToPostgres.ts).
  */
+import { moveToPostgresCommand } from './moveToPostgres';
+import { DEFAULT_DATA_DIR } from './paths';
 import { addStaffCommand, removeStaffCommand } from './staffCommands';
 import { ConfigError, readConfig, readStorageTarget, type InboxConfig } from './config';
 import { DELIVERIES_PATH, NoStaffError, startInbox } from './server';
@@ -66,7 +69,13 @@ async function main(): Promise<void> {
     console.log(await removeStaffCommand(readStorageTarget(process.env), rest.join(' ')));
     return;
   }
-  if (command !== undefined) throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, or nothing to start`);
+  if (command === 'move-to-postgres') {
+    console.log(await moveToPostgresCommand(process.env, process.env.INBOX_DATA_DIR?.trim() || DEFAULT_DATA_DIR));
+    return;
+  }
+  if (command !== undefined) {
+    throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, move-to-postgres, or nothing to start`);
+  }
   await serve();
 }
 

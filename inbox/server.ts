@@ -15,7 +15,9 @@ import { describeSchemaError } from './deliverySchema';
 import { openDesk, type Desk } from './desk';
 import { registerAuth } from './deskAuth';
 import { deskDefaults, registerDeskRoutes } from './deskRoutes';
+import type { DigestRules } from './mail/digest';
 import { startMailer, type Mailer } from './mail/mailer';
+import { serveAdmin } from './adminSocket';
 import { staffCount } from './staff';
 import { openStorage, type Storage } from './storage';
 
@@ -23,7 +25,7 @@ export { DELIVERIES_PATH } from './deliveriesRoute';
 /** The largest body accepted: 64 KB, also the most a `fetch(..., { keepalive: true })` may carry. */
 export const BODY_LIMIT = 64 * 1024;
 
-export interface InboxOptions extends Pick<InboxConfig, 'shopOrigins' | 'mail' | 'publicUrl' | 'trustProxy'> {
+export interface InboxOptions extends Pick<InboxConfig, 'shopOrigins' | 'mail' | 'publicUrl' | 'trustProxy'>, Partial<Pick<InboxConfig, 'newRecordsPerMinute'>> {
   storage: Storage;
   desk: Desk;
   /** Fastify's request log (pino, JSON lines on stdout) at this level; off in tests. */
@@ -66,7 +68,7 @@ export function buildInbox({ shopOrigins, storage, desk, mail, publicUrl, trustP
     return refuse(reply, status, refusal.error, refusal.reason);
   });
 
-  void app.register(deliveriesRoute, { shopOrigins, desk, ...(deliveriesPerMinute ? { perMinute: deliveriesPerMinute } : {}) });
+  void app.register(deliveriesRoute, { shopOrigins, desk, storage, ...(deliveriesPerMinute ? { perMinute: deliveriesPerMinute } : {}) });
   // The desk in a context of its own: its cookies, sessions, form bodies and hooks never touch /deliveries.
   void app.register(async (deskApp) => {
     deskDefaults(deskApp);
@@ -91,20 +93,33 @@ export type ListenOptions = Omit<InboxOptions, 'desk'> & {
   mailPollMs?: number;
   /** Wraps the desk (tests make its deliveries fail on purpose). */
   wrapDesk?: (desk: Desk) => Desk;
+  /** When the owner's notes become a digest (tests: after fewer). */
+  digest?: DigestRules;
 };
 
 /** Serves an open storage on `host`:`port` (0: any free port), and sends its mail when SMTP_URL is set. */
-export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, ...options }: ListenOptions): Promise<ListeningInbox> {
+export async function listenInbox({ wrapDesk = (desk) => desk, mailPollMs, digest, ...options }: ListenOptions): Promise<ListeningInbox> {
   const mailer: Mailer | null = options.mail.smtpUrl
     ? startMailer(options.storage, {
         smtpUrl: options.mail.smtpUrl,
         from: options.mail.from,
         ...(mailPollMs ? { pollMs: mailPollMs } : {}),
         log: (message) => app.log.warn(message),
+        reclaimAtStart: options.storage.engine === 'pglite',
       })
     : null;
   let url = '';
-  const desk = wrapDesk(openDesk({ storage: options.storage, shopOrigins: options.shopOrigins, mail: options.mail, publicUrl: () => options.publicUrl ?? url, mailer }));
+  const desk = wrapDesk(
+    openDesk({
+      storage: options.storage,
+      shopOrigins: options.shopOrigins,
+      mail: options.mail,
+      publicUrl: () => options.publicUrl ?? url,
+      mailer,
+      ...(options.newRecordsPerMinute ? { newRecordsPerMinute: options.newRecordsPerMinute } : {}),
+      ...(digest ? { digest } : {}),
+    }),
+  );
   const app = buildInbox({ ...options, desk });
   try {
     await app.listen({ host: options.host, port: options.port });
@@ -144,20 +159,26 @@ export class NoStaffError extends Error {
 /** `npm run inbox`: opens the storage (migrating it), checks there is staff, then listens. */
 export async function startInbox(config: InboxConfig, { logger = false }: Pick<InboxOptions, 'logger'> = {}): Promise<RunningInbox> {
   const storage = await openStorage(config.storage);
-  let server: ListeningInbox;
+  let server: ListeningInbox | undefined;
+  let admin: { close(): Promise<void> } | null = null;
   try {
     if ((await staffCount(storage.sql)) === 0) throw new NoStaffError();
     server = await listenInbox({ ...config, storage, logger });
+    // PGlite's folder is this process's: staff commands come through it meanwhile.
+    if ('dataDir' in config.storage) admin = await serveAdmin(config.storage.dataDir, storage.sql);
   } catch (error) {
+    await server?.close();
     await storage.close();
     throw error;
   }
+  const listening = server;
   return {
-    url: server.url,
+    url: listening.url,
     storage,
     async stop() {
       try {
-        await server.close();
+        await admin?.close();
+        await listening.close();
       } finally {
         await storage.close();
       }

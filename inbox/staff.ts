@@ -1,11 +1,10 @@
 /**
  * Staff in the database: accounts (name and scrypt hash), the store behind
- * @fastify/session, failed sign-ins per client address, and the cookie
- * signing secret that every inbox process on one database shares.
+ * @fastify/session, and the cookie signing secret that every inbox process on one database shares.
  */
-import { randomBytes } from 'node:crypto';
 import type { Session } from 'fastify';
 import { checkPassword, decoyHash, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { sharedSecret } from './limitKeys';
 import type { Sql } from './storage';
 
 export interface StaffMember {
@@ -50,56 +49,10 @@ export async function authenticate(sql: Sql, name: string, password: string): Pr
   return member && matches ? { id: member.id, name: member.name } : null;
 }
 
-// ------------------------------------------------------------ sign-in throttle
-
-/** Failed sign-ins in a row from one address before further tries wait. */
-export const FREE_TRIES = 5;
-/** The wait after the fifth failure; it doubles with each later one, up to an hour. */
-export const FIRST_WAIT_S = 30;
-export const LONGEST_WAIT_S = 3600;
-
-export const waitAfter = (failures: number): number =>
-  failures < FREE_TRIES ? 0 : Math.min(LONGEST_WAIT_S, FIRST_WAIT_S * 2 ** Math.min(failures - FREE_TRIES, 20));
-
-/** Seconds this address must still wait before its next try (0: it may try now). */
-export async function signInWait(sql: Sql, address: string): Promise<number> {
-  const { rows } = await sql.query<{ wait: number }>(
-    'SELECT ceil(extract(epoch FROM (wait_until - now())))::int AS wait FROM sign_in_failures WHERE address = $1 AND wait_until > now()',
-    [address],
-  );
-  return rows[0]?.wait ?? 0;
-}
-
-/** Counts one more failure in a row; returns the wait it brings (0 while tries are free). */
-export async function recordFailure(sql: Sql, address: string): Promise<number> {
-  const { rows } = await sql.query<{ failures: number }>(
-    `INSERT INTO sign_in_failures (address, failures) VALUES ($1, 1)
-     ON CONFLICT (address) DO UPDATE SET failures = sign_in_failures.failures + 1
-     RETURNING failures`,
-    [address],
-  );
-  const wait = waitAfter(rows[0]?.failures ?? 1);
-  if (wait > 0) {
-    await sql.query(`UPDATE sign_in_failures SET wait_until = now() + make_interval(secs => $2) WHERE address = $1`, [address, wait]);
-  }
-  return wait;
-}
-
-export async function clearFailures(sql: Sql, address: string): Promise<void> {
-  await sql.query('DELETE FROM sign_in_failures WHERE address = $1', [address]);
-}
-
 // ------------------------------------------------------------ sessions and their secret
 
 /** The cookie signing secret: made once per database, read by every process. */
-export async function sessionSecret(sql: Sql): Promise<string> {
-  await sql.query('INSERT INTO desk_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    'session',
-    randomBytes(32).toString('base64url'),
-  ]);
-  const { rows } = await sql.query<{ value: string }>('SELECT value FROM desk_secrets WHERE name = $1', ['session']);
-  return rows[0]!.value;
-}
+export const sessionSecret = (sql: Sql): Promise<string> => sharedSecret(sql, 'session');
 
 type Callback = (error?: unknown) => void;
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import type { DeliveryKind, StoredDelivery } from './delivery';
+import { lockFolder } from './folderLock';
 import { MIGRATIONS_DIR } from './paths';
 
 export type StorageTarget = { dataDir: string } | { databaseUrl: string };
@@ -167,14 +168,13 @@ function openPostgres(connectionString: string): Driver {
   };
 }
 
-/**
- * PGlite keeps the database in `dataDir`. It is one process's folder: a lock
- * file refuses a second inbox on it while the first is alive (two writers
- * would corrupt it); a lock left by a process that died is taken over.
- */
+/** The lock file of a PGlite data folder (folderLock.ts). */
+export const lockFileOf = (dataDir: string) => path.join(dataDir, 'inbox.lock');
+
+/** PGlite keeps the database in `dataDir`, one process's folder (folderLock.ts). */
 async function openPglite(dataDir: string): Promise<Driver> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const releaseLock = lockFolder(path.join(dataDir, 'inbox.lock'));
+  const releaseLock = await lockFolder(lockFileOf(dataDir));
   let db: PGlite;
   try {
     db = new PGlite(path.join(dataDir, 'pgdata'));
@@ -208,31 +208,4 @@ async function openPglite(dataDir: string): Promise<Driver> {
       }
     },
   };
-}
-
-function lockFolder(lockFile: string): () => void {
-  const take = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-  try {
-    take();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder !== process.pid && isAlive(holder)) {
-      throw new Error(`the data folder ${path.dirname(lockFile)} is in use by another inbox (process ${holder})`);
-    }
-    if (holder === process.pid) throw new Error(`the data folder ${path.dirname(lockFile)} is already open in this process`);
-    fs.rmSync(lockFile, { force: true });
-    take();
-  }
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -26,6 +26,7 @@ import { BYTE_TYPES, firstVisitBytes } from './bench/bytes.mjs';
 import { launchChromium } from './bench/chromium.mjs';
 import { METRICS, PRESETS, runLighthouse, summariseRuns } from './bench/lighthouse.mjs';
 import { FLOOD_REFUSED_TARGET, INBOX_FLOOD_COLUMNS, inboxFloodProblems, inboxFloodRows, measureInboxFlood } from './bench/inbox-flood.mjs';
+import { INBOX_SEVERAL_COLUMNS, inboxSeveralProblems, inboxSeveralRows, measureInboxSeveral, PROCESSES } from './bench/inbox-several.mjs';
 import { INBOX_LOAD_COLUMNS, inboxLoadProblems, inboxLoadRows, measureInboxLoad } from './bench/inbox-load.mjs';
 import { CSV_MEMORY_TARGET_MB, INBOX_SCALE_COLUMNS, inboxScaleProblems, inboxScaleRows, LIST_TARGET_MS, measureInboxScale } from './bench/inbox-scale.mjs';
 import { measureListRendering } from './bench/render.mjs';
@@ -395,6 +396,17 @@ async function measureInbox() {
     INBOX_FLOOD_COLUMNS,
     inboxFloodRows(flood),
   );
+  const several = await withTimeout(measureInboxSeveral({ seconds: INBOX_SECONDS, progress }), INBOX_TIMEOUT_MS, 'inbox several');
+  section(
+    `(f) Several inboxes: ${PROCESSES} processes on one PostgreSQL, a flood from many addresses beside real orders, for ${INBOX_SECONDS} s`,
+    several.length === 0
+      ? 'Not measured: it needs DATABASE_URL (PGlite serves one process).'
+      : `autocannon to all ${PROCESSES} at once, each request from its own address (X-Forwarded-For through TRUST_PROXY), beside a client ` +
+          'on 127.0.0.2 sending one order a second to each in turn and retrying a 429 after Retry-After; e-mail on. Targets: at most ' +
+          'NEW_RECORDS_PER_MINUTE (300) stored in any minute from all processes together; every real order stored; every record in exactly one e-mail, none sent twice.',
+    INBOX_SEVERAL_COLUMNS,
+    inboxSeveralRows(several),
+  );
   const scale = await withTimeout(measureInboxScale({ progress }), INBOX_TIMEOUT_MS, 'inbox scale');
   section(
     '(f) The desk with 100,000 records',
@@ -404,7 +416,7 @@ async function measureInbox() {
     INBOX_SCALE_COLUMNS,
     inboxScaleRows(scale),
   );
-  const problems = [...inboxLoadProblems(results, INBOX_SENDERS), ...inboxFloodProblems(flood), ...inboxScaleProblems(scale)];
+  const problems = [...inboxLoadProblems(results, INBOX_SENDERS), ...inboxFloodProblems(flood), ...inboxSeveralProblems(several), ...inboxScaleProblems(scale)];
   if (problems.length > 0) {
     lines('Inbox problems', problems);
     process.exitCode = 1;

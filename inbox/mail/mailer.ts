@@ -7,7 +7,7 @@
  */
 import { createTransport } from 'nodemailer';
 import type { Storage } from '../storage';
-import { claimMail, LEASE_SECONDS, markFailed, markSent } from './outbox';
+import { claimMail, LEASE_SECONDS, markFailed, markSent, releaseAllClaims, renewLease } from './outbox';
 
 export interface Mailer {
   /** Look for due mail now. */
@@ -22,16 +22,23 @@ export interface MailerOptions {
   /** How often to look for mail queued elsewhere or due again (ms). */
   pollMs?: number;
   log?: (message: string) => void;
+  /** Takes back, at start, mails a process that died had claimed: only where no other process shares the database (PGlite). */
+  reclaimAtStart?: boolean;
 }
 
-export function startMailer(storage: Pick<Storage, 'sql'>, { smtpUrl, from, pollMs = 5000, log = () => {} }: MailerOptions): Mailer {
-  // Every wait well inside the lease, so a mail is never still being sent when another process may claim it.
+export function startMailer(storage: Pick<Storage, 'sql'>, { smtpUrl, from, pollMs = 5000, log = () => {}, reclaimAtStart = false }: MailerOptions): Mailer {
   const transport = createTransport(
     { url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 },
     { from },
   );
-  const leaseMs = LEASE_SECONDS * 1000;
-  if (30_000 + 30_000 + 60_000 * 2 >= leaseMs) throw new Error('the SMTP time-outs must stay inside the outbox lease');
+  // The lease is renewed while a mail is in hand, so it can be short: a sender that died frees its mail within it.
+  const renewMs = (LEASE_SECONDS * 1000) / 3;
+  const reclaimed = reclaimAtStart
+    ? releaseAllClaims(storage.sql).then(
+        (taken) => (taken > 0 ? log(`inbox: ${taken} e-mails that were being sent when the inbox last stopped are sent again`) : undefined),
+        () => undefined,
+      )
+    : null;
 
   let stopped = false;
   let again = false;
@@ -39,16 +46,20 @@ export function startMailer(storage: Pick<Storage, 'sql'>, { smtpUrl, from, poll
   let timer: NodeJS.Timeout | undefined;
 
   async function drain(): Promise<void> {
+    await reclaimed;
     do {
       again = false;
       for (;;) {
         if (stopped) return;
         const mail = await claimMail(storage.sql);
         if (!mail) break;
+        const renewing = setInterval(() => void renewLease(storage.sql, mail.id).catch(() => undefined), renewMs);
         try {
           await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+          clearInterval(renewing);
           await markSent(storage.sql, mail.id);
         } catch (error) {
+          clearInterval(renewing);
           const reason = error instanceof Error ? error.message : String(error);
           log(`inbox: e-mail to ${mail.to} not sent (try ${mail.attempts}), will try again: ${reason}`);
           await markFailed(storage.sql, mail, reason);

@@ -4,7 +4,9 @@
  * neither exists without the other. A sender claims one due mail at a time
  * with FOR UPDATE SKIP LOCKED and a lease: two processes on one PostgreSQL
  * never claim the same mail, and a mail whose sender died is claimed again
- * once its lease has run out. (pg-boss and graphile-worker need a PostgreSQL
+ * once its lease has run out: a minute at most, as the sender renews the
+ * lease while it sends. On PGlite, where only one process can open the
+ * database, a starting inbox takes back at once what the last one held. (pg-boss and graphile-worker need a PostgreSQL
  * server; this runs on PGlite as well.)
  */
 import { isoUtc, type Sql } from '../storage';
@@ -22,8 +24,8 @@ export interface QueuedMail extends Mail {
   attempts: number;
 }
 
-/** How long a claimed mail is another sender's: longer than any SMTP exchange may take (see mailer.ts). */
-export const LEASE_SECONDS = 300;
+/** How long a claimed mail is another sender's; its sender renews it every third of that while it sends (mailer.ts). */
+export const LEASE_SECONDS = 60;
 /** The wait after the n-th failed try: 30 s, 1 min, 2 min ... up to 1 hour; never given up. */
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.min(Math.max(attempts - 1, 0), 10));
 
@@ -47,6 +49,17 @@ export async function claimMail(sql: Sql): Promise<QueuedMail | null> {
      RETURNING id::text AS id, record_id AS "recordId", to_address AS "to", subject, body AS text, attempts`,
   );
   return rows[0] ?? null;
+}
+
+/** Keeps a mail this sender is still sending. */
+export async function renewLease(sql: Sql, id: string): Promise<void> {
+  await sql.query(`UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}) WHERE id = $1 AND sent_at IS NULL`, [id]);
+}
+
+/** Frees every claim: only for a database no other sender can have open (PGlite's folder is one process's). */
+export async function releaseAllClaims(sql: Sql): Promise<number> {
+  const { rows } = await sql.query('UPDATE mail_outbox SET claimed_until = NULL WHERE sent_at IS NULL AND claimed_until IS NOT NULL RETURNING id');
+  return rows.length;
 }
 
 export async function markSent(sql: Sql, id: string): Promise<void> {

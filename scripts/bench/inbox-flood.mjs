@@ -15,7 +15,7 @@ const MAIL_WAIT_MS = 60_000;
 export const FLOOD_REFUSED_TARGET = 0.95;
 
 /** An SMTP server that keeps the text of every message. */
-async function startMailSink() {
+export async function startMailSink() {
   const messages = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -54,8 +54,9 @@ function postFrom(url, { id, body }) {
   });
 }
 
-/** One real order a second for `seconds`, each retried after Retry-After on a 429 as the shop does. */
-async function realVisitor(url, seconds) {
+/** One real order a second for `seconds` (to each of `url`'s addresses in turn), each retried after Retry-After on a 429 as the shop does. */
+export async function realVisitor(url, seconds) {
+  const urls = [url].flat();
   const nextOrder = orderFactory('r');
   const orders = [];
   let retries = 0;
@@ -64,19 +65,24 @@ async function realVisitor(url, seconds) {
     const due = started + index * 1000;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
     const order = nextOrder();
-    let answer = await postFrom(url, order);
+    const to = urls[index % urls.length];
+    let answer = await postFrom(to, order);
     while (answer.status === 429 && retries < 100) {
       retries += 1;
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, answer.retryAfter) * 1000));
-      answer = await postFrom(url, order);
+      answer = await postFrom(to, order);
     }
     orders.push({ id: order.id, status: answer.status });
   }
   return { orders, retries };
 }
 
-function flood(url, { connections, seconds }) {
-  const nextOrder = orderFactory('f');
+/**
+ * autocannon sending a new order each time, as fast as `connections` allow; `forwardedFor(serial)` names
+ * each request's client in X-Forwarded-For (for an inbox that trusts 127.0.0.1 as its proxy).
+ */
+export function flood(url, { connections, seconds, prefix = 'f', forwardedFor = null }) {
+  const nextOrder = orderFactory(prefix);
   return autocannon({
     url,
     connections,
@@ -86,15 +92,16 @@ function flood(url, { connections, seconds }) {
         method: 'POST',
         path: '/deliveries',
         setupRequest(request) {
-          const { id, body } = nextOrder();
-          return { ...request, body, headers: { 'content-type': 'application/json', 'idempotency-key': id, origin: SHOP_ORIGIN } };
+          const { id, body, serial } = nextOrder();
+          const client = forwardedFor ? { 'x-forwarded-for': forwardedFor(serial) } : {};
+          return { ...request, body, headers: { 'content-type': 'application/json', 'idempotency-key': id, origin: SHOP_ORIGIN, ...client } };
         },
       },
     ],
   });
 }
 
-async function until(check, timeoutMs) {
+export async function until(check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   return check();
@@ -154,7 +161,7 @@ export const INBOX_FLOOD_COLUMNS = [
   { title: 'real mailed', align: 'right' },
 ];
 
-const percent = (part, whole) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
+export const percent = (part, whole) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
 
 export const inboxFloodRows = (results) =>
   results.map((entry) => [

@@ -12,6 +12,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { hostingDirOf } = require('../build-output.cjs');
 const { HTTPS_LINES, PORT, ROOT } = require('./nginx.cjs');
+const { INBOX_PORT, inboxNginxConfig } = require('./inbox-nginx.cjs');
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
@@ -68,6 +69,12 @@ async function startNginx({ root, tls = null }) {
     served = replaced(served, `# ${HTTPS_LINES.key}`, `ssl_certificate_key ${tls.key};`);
   }
 
+  const { url, close } = await runServerBlock(served, port);
+  return { url, ...(tls ? { httpsUrl: `https://127.0.0.1:${httpsPort}` } : {}), close };
+}
+
+/** Runs nginx in the foreground with `served` (blocks for its http block), answering on 127.0.0.1:`port`. */
+async function runServerBlock(served, port) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-nginx-'));
   const conf = path.join(dir, 'nginx.conf');
   const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -108,7 +115,17 @@ async function startNginx({ root, tls = null }) {
     await close();
     throw new Error(`${error.message}\n${stderr}`);
   }
-  return { url, ...(tls ? { httpsUrl: `https://127.0.0.1:${httpsPort}` } : {}), close };
+  return { url, close };
 }
 
-module.exports = { startNginx };
+/**
+ * Starts nginx with the inbox's generated configuration (inbox-nginx.cjs) in front of `upstreams`
+ * (host:port of each inbox process), listening on 127.0.0.1 and a free port instead of port 80.
+ */
+async function startInboxNginx({ upstreams }) {
+  const port = await freePort();
+  const config = inboxNginxConfig({ serverName: 'localhost', upstreams });
+  return runServerBlock(replaced(config, `listen ${INBOX_PORT};`, `listen 127.0.0.1:${port};`), port);
+}
+
+module.exports = { startNginx, startInboxNginx };

@@ -9,11 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, readConfig } from '../../inbox/config';
 import { REPO_ROOT } from '../../inbox/paths';
+import { addStaff } from '../../inbox/staff';
 import { openStorage } from '../../inbox/storage';
 import { freshPglite, freshPostgres } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
 import { SHOP_ORIGIN } from './support/deliveries';
 import { DeskClient, signedIn } from './support/deskClient';
+import { startMailServer } from './support/mailServer';
 
 interface RunOptions {
   args?: string[];
@@ -24,15 +26,37 @@ interface RunOptions {
   whenReady?: (output: string) => Promise<void>;
 }
 
-/** Runs inbox/main.ts as `npm run inbox` runs its build, with `env` only; resolves with its exit and output. */
+const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
+
+/** inbox/main.ts as `npm run inbox` runs its build, with `env` only. */
+const mainProcess = (env: NodeJS.ProcessEnv, args: string[] = []) =>
+  spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(REPO_ROOT, 'inbox/main.ts'), ...args], {
+    cwd: REPO_ROOT,
+    // The inbox's own tsconfig (Node, CommonJS), as `npm run inbox` compiles it.
+    env: { PATH: process.env.PATH, TS_NODE_PROJECT: path.join(REPO_ROOT, 'inbox/tsconfig.json'), ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+
+/** The inbox started and left running; `listening` resolves once it says where. */
+function spawnMain(env: NodeJS.ProcessEnv) {
+  const child = mainProcess(env);
+  let output = '';
+  const listening = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (LISTENING.test(output)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => reject(new Error(`the inbox exited (${code}) before listening: ${output}`)));
+  });
+  return { child, listening };
+}
+
+/** Runs inbox/main.ts with `env` only; resolves with its exit and output. */
 function runMain(env: NodeJS.ProcessEnv, { args = [], input = '', readyWhen, whenReady }: RunOptions = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(REPO_ROOT, 'inbox/main.ts'), ...args], {
-      cwd: REPO_ROOT,
-      // The inbox's own tsconfig (Node, CommonJS), as `npm run inbox` compiles it.
-      env: { PATH: process.env.PATH, TS_NODE_PROJECT: path.join(REPO_ROOT, 'inbox/tsconfig.json'), ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = mainProcess(env, args);
     child.stdin.end(input);
     let output = '';
     let ready = false;
@@ -87,7 +111,8 @@ describe('starting the inbox', () => {
     } finally {
       await folder.remove();
     }
-  });
+    // Six starts of the entry point through ts-node: a minute is not enough on a busy machine.
+  }, 300_000);
 
   it('needs the shop origin, and takes it only as an origin', () => {
     expect(() => readConfig({})).toThrow(/^SHOP_ORIGIN is not set/);
@@ -98,6 +123,8 @@ describe('starting the inbox', () => {
     expect(() => readConfig({ SHOP_ORIGIN, SMTP_URL: 'mail.example.com' })).toThrow(/^SMTP_URL/);
     expect(() => readConfig({ SHOP_ORIGIN, OWNER_EMAIL: 'owner' })).toThrow(/^OWNER_EMAIL/);
     expect(() => readConfig({ SHOP_ORIGIN, INBOX_URL: 'https://desk.example/inbox' })).toThrow(/^INBOX_URL/);
+    expect(() => readConfig({ SHOP_ORIGIN, NEW_RECORDS_PER_MINUTE: 'lots' })).toThrow(/^NEW_RECORDS_PER_MINUTE/);
+    expect(() => readConfig({ SHOP_ORIGIN, NEW_RECORDS_PER_MINUTE: '0' })).toThrow(/^NEW_RECORDS_PER_MINUTE/);
   });
 
   it('listens on 127.0.0.1:8787 with PGlite in .inbox-data and no e-mail unless told otherwise', () => {
@@ -109,6 +136,7 @@ describe('starting the inbox', () => {
       publicUrl: null,
       trustProxy: [],
       mail: { smtpUrl: null, ownerEmail: null, from: 'inbox@localhost' },
+      newRecordsPerMinute: 300,
     });
     expect(DEFAULT_HOST).toBe('127.0.0.1');
     expect(
@@ -122,6 +150,7 @@ describe('starting the inbox', () => {
         TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
         SMTP_URL: 'smtps://desk:secret@smtp.example.com:465',
         OWNER_EMAIL: 'owner@shop.example',
+        NEW_RECORDS_PER_MINUTE: '1200',
       }),
     ).toEqual({
       shopOrigins: [SHOP_ORIGIN, 'https://host.example'],
@@ -131,6 +160,7 @@ describe('starting the inbox', () => {
       publicUrl: 'https://desk.example.com',
       trustProxy: ['127.0.0.1', '10.0.0.0/8'],
       mail: { smtpUrl: 'smtps://desk:secret@smtp.example.com:465', ownerEmail: 'owner@shop.example', from: 'owner@shop.example' },
+      newRecordsPerMinute: 1200,
     });
   });
 
@@ -155,6 +185,55 @@ describe('starting the inbox', () => {
   });
 
   const onPostgres = backendsUnderTest().includes('postgres') ? it : it.skip;
+  it('starts at once after a SIGKILL, waiting for the killed one, sends the mail it held, and takes staff commands while it runs', async () => {
+    const folder = await freshPglite();
+    const { dataDir } = folder.target;
+    const mail = await startMailServer();
+    const env = { SHOP_ORIGIN, INBOX_DATA_DIR: dataDir, PORT: '0' };
+    try {
+      // A mail the killed inbox was sending: claimed by it, for longer than the test lasts.
+      const storage = await openStorage({ dataDir });
+      await addStaff(storage.sql, 'Ravi Teja', 'a long enough password');
+      await addStaff(storage.sql, 'Leaving Soon', 'a long enough password');
+      await storage.sql.query(
+        "INSERT INTO mail_outbox (to_address, subject, body, attempts, claimed_until) VALUES ('owner@shop.example', 'Caught by the kill', 'Sent again.', 1, now() + interval '1 hour')",
+      );
+      await storage.close();
+
+      const killed = spawnMain(env);
+      await killed.listening;
+      killed.child.kill('SIGKILL');
+      // At once, not after the killed one is gone.
+      const restarted = await runMain(
+        { ...env, SMTP_URL: mail.url, OWNER_EMAIL: 'owner@shop.example' },
+        {
+          readyWhen: LISTENING,
+          async whenReady() {
+            expect((await mail.waitFor((each) => each.subject === 'Caught by the kill'))[0]!.text).toContain('Sent again.');
+            const removed = await runMain(env, { args: ['remove-staff', 'Leaving', 'Soon'] });
+            expect(removed.output).toContain('staff account "Leaving Soon" removed and signed out everywhere (through the running inbox)');
+            expect(removed.code).toBe(0);
+            const added = await runMain(env, { args: ['add-staff', 'New Hand'], input: 'another long password\n' });
+            expect(added.output).toContain('staff account "New Hand" is ready (through the running inbox)');
+            const unknown = await runMain(env, { args: ['remove-staff', 'Nobody'] });
+            expect(unknown.output).toContain('there is no staff account "Nobody"');
+            expect(unknown.code).toBe(1);
+          },
+        },
+      );
+      expect(restarted.output).toContain('listening on');
+      expect(restarted.code).toBe(0);
+      const after = await openStorage({ dataDir });
+      const { rows } = await after.sql.query<{ name: string }>('SELECT name FROM staff ORDER BY name');
+      await after.close();
+      expect(rows.map((row) => row.name)).toEqual(['New Hand', 'Ravi Teja']);
+      expect(mail.received.filter((each) => each.subject === 'Caught by the kill')).toHaveLength(1);
+    } finally {
+      await mail.stop();
+      await folder.remove();
+    }
+  }, 300_000);
+
   onPostgres('migrates a new PostgreSQL database once when two inboxes start together', async () => {
     const database = await freshPostgres();
     try {

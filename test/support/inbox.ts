@@ -26,6 +26,7 @@ import { listenInbox, type ListeningInbox } from '../../inbox/server';
 import { addStaff } from '../../inbox/staff';
 import { openStorage, type Storage } from '../../inbox/storage';
 import type { Desk } from '../../inbox/desk';
+import type { DigestRules } from '../../inbox/mail/digest';
 
 export type InboxBackend = 'pglite' | 'postgres';
 
@@ -43,6 +44,10 @@ export interface StartInboxOptions {
   /** The desk's public address (INBOX_URL); by default where it listens. */
   publicUrl?: string;
   deliveriesPerMinute?: number;
+  /** NEW_RECORDS_PER_MINUTE: the ceiling on new records from all addresses together. */
+  newRecordsPerMinute?: number;
+  /** When the owner's notes of arrivals become one digest. */
+  digest?: DigestRules;
   /** TRUST_PROXY: the addresses of a reverse proxy in front (tests: 127.0.0.1). */
   trustProxy?: string[];
   /** How often the mail sender looks for mail queued by another process. */
@@ -136,6 +141,8 @@ export async function startInbox({
   mail = {},
   publicUrl,
   deliveriesPerMinute,
+  newRecordsPerMinute,
+  digest,
   trustProxy = [],
   mailPollMs,
   target,
@@ -158,6 +165,8 @@ export async function startInbox({
       publicUrl: publicUrl ?? null,
       trustProxy,
       ...(deliveriesPerMinute ? { deliveriesPerMinute } : {}),
+      ...(newRecordsPerMinute ? { newRecordsPerMinute } : {}),
+      ...(digest ? { digest } : {}),
       ...(mailPollMs ? { mailPollMs } : {}),
       wrapDesk: (made) => (desk = failable(made)),
     });
