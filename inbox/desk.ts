@@ -12,7 +12,7 @@ import { contactOf, type DeliveryDocument, type UpdateDocument } from './deliver
 import type { Mailer } from './mail/mailer';
 import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail, visitorUpdateMail } from './mail/messages';
 import { queueMail, type Mail } from './mail/outbox';
-import { erasePerson, type Erasure } from './erasure';
+import { erasePerson, forgetErased, type Erasure } from './erasure';
 import { getRecord, insertDelivery, moveRecord, type FullRecord } from './records';
 import type { StaffMember } from './staff';
 import { canMove, type RecordStatus } from './statuses';
@@ -100,7 +100,10 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
     /** The status and answers of the asked records whose key is right. */
     answers: (asked: readonly RecordKey[]) => answersFor(storage.sql, asked),
 
-    /** Deletes everything of one person; keeps who erased and when. */
-    erase: (address: string, staff: StaffMember): Promise<Erasure> => storage.transaction((sql) => erasePerson(sql, address, staff.name)),
+    /** Deletes everything of one person, then makes the database's files forget it; keeps who erased and when. */
+    async erase(address: string, staff: StaffMember): Promise<Erasure & { notDone: string[] }> {
+      const erasure = await storage.transaction((sql) => erasePerson(sql, address, staff.name));
+      return { ...erasure, notDone: await forgetErased(storage) };
+    },
   };
 }

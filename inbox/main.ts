@@ -1,8 +1,10 @@
 /**
  * `npm run inbox`: reads the settings from the environment, starts the inbox, stops it on Ctrl+C or SIGTERM.
  * `npm run inbox -- add-staff NAME`: adds a staff account, asking for its password; `remove-staff NAME` removes one.
+ * `npm run inbox -- backup FILE` / `restore FILE`: a snapshot of the records, and putting one back (backup.ts).
  */
 import { addStaffCommand, removeStaffCommand } from './staffCommands';
+import { backupCommand } from './backup';
 import { ConfigError, readConfig, readStorageTarget, type InboxConfig } from './config';
 import { DELIVERIES_PATH, NoStaffError, startInbox } from './server';
 
@@ -66,7 +68,13 @@ async function main(): Promise<void> {
     console.log(await removeStaffCommand(readStorageTarget(process.env), rest.join(' ')));
     return;
   }
-  if (command !== undefined) throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, or nothing to start`);
+  if (command === 'backup' || command === 'restore') {
+    console.log(await backupCommand(command, readStorageTarget(process.env), rest.join(' ')));
+    return;
+  }
+  if (command !== undefined) {
+    throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, backup FILE, restore FILE, or nothing to start`);
+  }
   await serve();
 }
 

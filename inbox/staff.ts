@@ -91,15 +91,15 @@ export async function clearFailures(sql: Sql, address: string): Promise<void> {
 
 // ------------------------------------------------------------ sessions and their secret
 
-/** The cookie signing secret: made once per database, read by every process. */
-export async function sessionSecret(sql: Sql): Promise<string> {
-  await sql.query('INSERT INTO desk_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    'session',
-    randomBytes(32).toString('base64url'),
-  ]);
-  const { rows } = await sql.query<{ value: string }>('SELECT value FROM desk_secrets WHERE name = $1', ['session']);
+/** A secret every process on this database shares, made once on first use. */
+export async function deskSecret(sql: Sql, name: string): Promise<string> {
+  await sql.query('INSERT INTO desk_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32).toString('base64url')]);
+  const { rows } = await sql.query<{ value: string }>('SELECT value FROM desk_secrets WHERE name = $1', [name]);
   return rows[0]!.value;
 }
+
+/** The cookie signing secret. */
+export const sessionSecret = (sql: Sql) => deskSecret(sql, 'session');
 
 type Callback = (error?: unknown) => void;
 
