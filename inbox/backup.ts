@@ -38,7 +38,7 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The tables a backup holds, each after the tables it refers to. */
 async function backedUpTables(sql: Sql): Promise<string[]> {
   const { rows } = await sql.query<{ name: string; refs: string[] }>(
-    `SELECT c.relname AS name, coalesce(array_agg(DISTINCT r.relname) FILTER (WHERE r.relname IS NOT NULL AND r.oid <> c.oid), '{}') AS refs
+    `SELECT c.relname::text AS name, coalesce(array_agg(DISTINCT r.relname::text) FILTER (WHERE r.relname IS NOT NULL AND r.oid <> c.oid), '{}') AS refs
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      LEFT JOIN pg_constraint k ON k.conrelid = c.oid AND k.contype = 'f'
      LEFT JOIN pg_class r ON r.oid = k.confrelid
@@ -133,7 +133,7 @@ function erasureFilter(erased: ErasedTest) {
 /** The columns of `table` a restore may write (not generated ones). */
 async function columnsOf(sql: Sql, table: string): Promise<Set<string>> {
   const { rows } = await sql.query<{ name: string }>(
-    `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`,
+    `SELECT attname::text AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`,
     [quoted(table)],
   );
   return new Set(rows.map((row) => row.name));
@@ -151,7 +151,7 @@ async function insertRows(sql: Sql, table: string, rows: Row[], columns: Set<str
 /** Identity columns continue after the highest restored value. */
 async function continueIdentities(sql: Sql, tables: readonly string[]): Promise<void> {
   const { rows } = await sql.query<{ table: string; column: string }>(
-    `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+    `SELECT table_name::text AS "table", column_name::text AS "column" FROM information_schema.columns
      WHERE table_schema = current_schema() AND is_identity = 'YES' AND table_name = ANY($1::text[])`,
     [tables],
   );
@@ -172,7 +172,6 @@ export interface Restored {
 
 /** Replaces the records of `storage` with the backup in `file`, leaving out everyone erased since. */
 export async function restoreBackup(storage: Storage, file: string): Promise<Restored> {
-  const lines = readline.createInterface({ input: fs.createReadStream(file, 'utf8'), crlfDelay: Infinity });
   const erased = erasureFilter(await erasedTest(storage.sql));
   const rows: Record<string, number> = {};
   await storage.transaction(async (sql) => {
@@ -184,6 +183,8 @@ export async function restoreBackup(storage: Storage, file: string): Promise<Res
       await insertRows(sql, pending.table, pending.rows, columns);
       pending.rows = [];
     };
+    // Made just before reading: lines the file yields before the loop asks would be lost.
+    const lines = readline.createInterface({ input: fs.createReadStream(file, 'utf8'), crlfDelay: Infinity });
     for await (const line of lines) {
       if (!line.trim()) continue;
       const entry = JSON.parse(line) as Header | { table: string; row: Row } | { end: true };

@@ -47,6 +47,8 @@ export interface StartInboxOptions {
   trustProxy?: string[];
   /** How often the mail sender looks for mail queued by another process. */
   mailPollMs?: number;
+  /** Collects the request log's JSON lines (level info) here; by default there is no log. */
+  logLines?: string[];
   /** An existing database (a second inbox on the same PostgreSQL); stop() then leaves it. */
   target?: { databaseUrl: string };
 }
@@ -138,6 +140,7 @@ export async function startInbox({
   deliveriesPerMinute,
   trustProxy = [],
   mailPollMs,
+  logLines,
   target,
 }: StartInboxOptions): Promise<TestInbox> {
   const database = target ? { target, remove: async () => {} } : backend === 'postgres' ? await freshPostgres() : await freshPglite();
@@ -159,6 +162,7 @@ export async function startInbox({
       trustProxy,
       ...(deliveriesPerMinute ? { deliveriesPerMinute } : {}),
       ...(mailPollMs ? { mailPollMs } : {}),
+      ...(logLines ? { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } } : {}),
       wrapDesk: (made) => (desk = failable(made)),
     });
   };
