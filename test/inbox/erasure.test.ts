@@ -11,7 +11,7 @@ import path from 'node:path';
 import { restoreBackup, writeBackup } from '../../inbox/backup';
 import { startInbox, type TestInbox } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
-import { databaseFiles, filesHolding } from './support/dataFiles';
+import { databaseFolders, filesHolding } from './support/dataFiles';
 import { askStatus, contactMessageDelivery, deliver, keyed, orderDelivery, quoteDelivery, SHOP_ORIGIN } from './support/deliveries';
 import { signedIn, type DeskClient } from './support/deskClient';
 import { startMailServer, type TestMailServer } from './support/mailServer';
@@ -39,13 +39,13 @@ const checkpoint = (inbox: TestInbox) => inbox.storage().sql.exec('CHECKPOINT');
 
 /** Each of `needles` found in the database's files, or null (and why) when they cannot be read. */
 async function inDatabaseFiles(inbox: TestInbox, needles: readonly string[]): Promise<string[] | null> {
-  const files = await databaseFiles(inbox);
-  if ('unreadable' in files) {
+  const folders = await databaseFolders(inbox);
+  if ('unreadable' in folders) {
     // Only a PostgreSQL server of another user: the search of its files is skipped, and the run says so.
-    console.warn(`Skipped searching the database's files: ${files.unreadable}`);
+    console.warn(`Skipped searching the database's files: ${folders.unreadable}`);
     return null;
   }
-  return filesHolding(files.dir, needles);
+  return folders.dirs.flatMap((dir) => filesHolding(dir, needles));
 }
 
 /** What each needle matched, as "needle" entries: a missing one fails the "before" check by name. */

@@ -1,7 +1,8 @@
 /**
  * The files a database keeps on disk, searched byte by byte: the whole PGlite
  * data folder, or, on PostgreSQL, the folder of the test's own database
- * (base/<oid>: every table, index, TOAST table and catalog of it).
+ * (base/<oid>: every table, index, TOAST table and catalog of it) and the
+ * server's write-ahead log.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,25 +21,33 @@ export function filesHolding(dir: string, needles: readonly string[]): string[] 
 }
 
 /**
- * Where the test inbox's database keeps its files, or why they cannot be read
- * (a PostgreSQL server whose data folder this process may not read).
+ * The folders where the test inbox's database keeps its files, or why they
+ * cannot be read (a PostgreSQL server whose data folder this process may not
+ * read). On PostgreSQL: the database's own folder, and the server's
+ * write-ahead log when the server deletes old segments (wal_recycle off).
  */
-export async function databaseFiles(inbox: TestInbox): Promise<{ dir: string } | { unreadable: string }> {
-  if ('dataDir' in inbox.target) return { dir: inbox.target.dataDir };
+export async function databaseFolders(inbox: TestInbox): Promise<{ dirs: string[] } | { unreadable: string }> {
+  if ('dataDir' in inbox.target) return { dirs: [inbox.target.dataDir] };
   const { sql } = inbox.storage();
-  let dataDirectory: string;
+  let settings: { data: string; recycle: string; oid: string };
   try {
-    dataDirectory = (await sql.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir")).rows[0]!.dir;
+    settings = (
+      await sql.query<{ data: string; recycle: string; oid: string }>(
+        `SELECT current_setting('data_directory') AS data, current_setting('wal_recycle') AS recycle, oid::text AS oid
+         FROM pg_database WHERE datname = current_database()`,
+      )
+    ).rows[0]!;
   } catch (error) {
     return { unreadable: `the server does not say where its data folder is (${error instanceof Error ? error.message : String(error)})` };
   }
-  const { oid } = (await sql.query<{ oid: string }>('SELECT oid::text AS oid FROM pg_database WHERE datname = current_database()')).rows[0]!;
-  const dir = path.join(dataDirectory, 'base', oid);
+  const dirs = [path.join(settings.data, 'base', settings.oid), ...(settings.recycle === 'off' ? [path.join(settings.data, 'pg_wal')] : [])];
   try {
-    fs.accessSync(dir, fs.constants.R_OK | fs.constants.X_OK);
-    for (const name of fs.readdirSync(dir)) fs.accessSync(path.join(dir, name), fs.constants.R_OK);
+    for (const dir of dirs) {
+      fs.accessSync(dir, fs.constants.R_OK | fs.constants.X_OK);
+      for (const name of fs.readdirSync(dir)) fs.accessSync(path.join(dir, name), fs.constants.R_OK);
+    }
   } catch {
-    return { unreadable: `${dir} is not readable by this process` };
+    return { unreadable: `${dirs.join(' or ')} is not readable by this process` };
   }
-  return { dir };
+  return { dirs };
 }
