@@ -3,13 +3,15 @@
  * person with an order, a quote request and a message, answered and e-mailed,
  * is found before the erasure in the database's own files and nowhere in them
  * after it, nor in the request log; e-mails kept for others are redacted; a
- * restored backup does not bring them back, but keeps what they sent after.
+ * restored backup does not bring them back, but keeps what they sent after;
+ * the commands back up a PGlite folder and restore it into PGlite or PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { restoreBackup, writeBackup } from '../../inbox/backup';
-import { startInbox, type TestInbox } from '../support/inbox';
+import { backupCommand, restoreBackup, writeBackup } from '../../inbox/backup';
+import { openStorage } from '../../inbox/storage';
+import { freshPglite, freshPostgres, startInbox, type TestInbox } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
 import { databaseFolders, filesHolding } from './support/dataFiles';
 import { askStatus, contactMessageDelivery, deliver, keyed, orderDelivery, quoteDelivery, SHOP_ORIGIN } from './support/deliveries';
@@ -168,6 +170,46 @@ describe.each(backendsUnderTest())('erasure on %s', (backend) => {
       await expect(restoreBackup(inbox.storage(), file)).rejects.toThrow('cut off');
       expect(await inbox.countRows()).toBe(rows);
     } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the backup and restore commands', () => {
+  it('back up a stopped PGlite folder and restore it, on PGlite and (with DATABASE_URL) into PostgreSQL', async () => {
+    const from = await freshPglite();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-backup-'));
+    const into = process.env.DATABASE_URL ? [from, await freshPostgres()] : [from];
+    try {
+      const storage = await openStorage(from.target);
+      const { order } = herRecords();
+      await storage.sql.query(
+        `INSERT INTO deliveries (id, kind, schema_version, record, origin, sent_at, status, contact_name, contact_email, contact_phone)
+         VALUES ($1, 'order', 1, $2::json, $3, now(), 'placed', $4, $5, $6)`,
+        [order.record.id, JSON.stringify(order.record), SHOP_ORIGIN, FULL_NAME, PERSON.email.toLowerCase(), PERSON.phone],
+      );
+      await storage.close();
+      const file = path.join(folder, 'inbox.backup');
+      await expect(backupCommand('backup', from.target, '')).rejects.toThrow('name the file: npm run inbox -- backup FILE');
+      expect(await backupCommand('backup', from.target, file)).toBe(
+        `inbox: backed up 1 rows to ${file} (staff accounts, sessions and the erasure list stay with the database).`,
+      );
+      await expect(backupCommand('restore', from.target, path.join(folder, 'none'))).rejects.toThrow('there is no file');
+      for (const database of into) {
+        expect(await backupCommand('restore', database.target, file)).toBe(
+          `inbox: restored 1 rows from ${file}; left out 0 rows of people erased since; everyone is signed out.`,
+        );
+        const restored = await openStorage(database.target);
+        try {
+          // The record exactly as the shop sent it, key order included.
+          const { rows } = await restored.sql.query<{ record: string }>('SELECT record::text AS record FROM deliveries');
+          expect(rows.map((row) => row.record)).toEqual([JSON.stringify(order.record)]);
+        } finally {
+          await restored.close();
+        }
+      }
+    } finally {
+      for (const database of into) await database.remove();
       fs.rmSync(folder, { recursive: true, force: true });
     }
   });
