@@ -102,7 +102,7 @@ export async function registerDeskRoutes(desk: FastifyInstance, { storage, desk:
     }
     const erasure = await service.erase(address, request.session.staff!);
     const done = `Erased ${erasure.records} records and ${erasure.mails} e-mails.`;
-    return page(erasure.notDone.length === 0 ? { done } : { done, problem: `Not finished: ${erasure.notDone.join('; ')}.` }, 200);
+    return page(erasure.notDone.length === 0 ? { done } : { done, problem: `Not finished: ${erasure.notDone.join('; ')}. Erase the same address again to try the clean-up again.` }, 200);
   });
 
   desk.get('/export.csv', async (_request, reply) =>

@@ -4,13 +4,16 @@
  * is found before the erasure in the database's own files and nowhere in them
  * after it, nor in the request log; e-mails kept for others are redacted; a
  * restored backup does not bring them back, but keeps what they sent after;
- * the commands back up a PGlite folder and restore it into PGlite or PostgreSQL.
+ * the commands back up a PGlite folder and restore it into PGlite or PostgreSQL;
+ * a PostgreSQL role that may not checkpoint is told the clean-up is not
+ * finished, with the table files clean all the same.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { backupCommand, restoreBackup, writeBackup } from '../../inbox/backup';
-import { openStorage } from '../../inbox/storage';
+import { openStorage, type Sql } from '../../inbox/storage';
 import { freshPglite, freshPostgres, startInbox, type TestInbox } from '../support/inbox';
 import { backendsUnderTest } from './support/backends';
 import { databaseFolders, filesHolding } from './support/dataFiles';
@@ -40,8 +43,8 @@ function herRecords() {
 const checkpoint = (inbox: TestInbox) => inbox.storage().sql.exec('CHECKPOINT');
 
 /** Each of `needles` found in the database's files, or null (and why) when they cannot be read. */
-async function inDatabaseFiles(inbox: TestInbox, needles: readonly string[]): Promise<string[] | null> {
-  const folders = await databaseFolders(inbox);
+async function inDatabaseFiles(inbox: TestInbox, needles: readonly string[], superuser?: Sql): Promise<string[] | null> {
+  const folders = await databaseFolders(inbox, superuser);
   if ('unreadable' in folders) {
     // Only a PostgreSQL server of another user: the search of its files is skipped, and the run says so.
     console.warn(`Skipped searching the database's files: ${folders.unreadable}`);
@@ -212,5 +215,49 @@ describe('the backup and restore commands', () => {
       for (const database of into) await database.remove();
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+// On a PostgreSQL role that owns its database but may not checkpoint: the table files are clean all the same.
+(process.env.DATABASE_URL ? describe : describe.skip)('erasure as a PostgreSQL role without checkpoint rights', () => {
+  const role = `inbox_plain_${process.pid}`;
+  // The server's superuser, on its own connection (not an inbox: nothing is migrated there).
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  const admin: { sql: Sql } = {
+    sql: { query: async (text, params) => ({ rows: (await client.query(text, params)).rows }), exec: (script) => client.query(script) },
+  };
+  let inbox: TestInbox;
+  beforeAll(async () => {
+    await client.connect();
+    await admin.sql.exec(`CREATE ROLE ${role} LOGIN`);
+    await admin.sql.exec(`CREATE DATABASE ${role} OWNER ${role}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.username = role;
+    url.pathname = `/${role}`;
+    inbox = await startInbox({ shopOrigin: SHOP_ORIGIN, target: { databaseUrl: url.toString() } });
+  });
+  afterAll(async () => {
+    await inbox?.stop();
+    await admin.sql.exec(`DROP DATABASE IF EXISTS ${role} WITH (FORCE)`);
+    await admin.sql.exec(`DROP ROLE IF EXISTS ${role}`);
+    await client.end();
+  });
+
+  it('says the clean-up is not finished, and leaves nothing of the person in the table files', async () => {
+    const { order, message } = herRecords();
+    for (const delivery of [order, message]) expect((await deliver(inbox.url, delivery)).status).toBe(201);
+    const desk = await signedIn(inbox.url);
+    await admin.sql.exec('CHECKPOINT');
+    const before = await inDatabaseFiles(inbox, [PERSON.email], admin.sql);
+    if (before) expect(before.length).toBeGreaterThan(0);
+
+    await desk.get('/erase');
+    const done = (await desk.post('/erase', { address: PERSON.email, confirm: 'yes' })).text;
+    expect(done).toContain('Erased 2 records and 0 e-mails.');
+    expect(done).toMatch(/Not finished: the server refused a checkpoint or a new write-ahead log segment \(.+\)[^<]*Erase the same address again/);
+    // The server's own checkpoint, not the inbox's, writes out the other rows; its write-ahead log still holds her (documented).
+    await admin.sql.exec('CHECKPOINT');
+    const folders = await databaseFolders(inbox, admin.sql);
+    if ('dirs' in folders) expect(filesHolding(folders.dirs[0]!, HERS)).toEqual([]);
   });
 });

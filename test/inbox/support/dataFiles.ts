@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Sql } from '../../../inbox/storage';
 import type { TestInbox } from '../../support/inbox';
 
 /** Each file under `dir` holding one of `needles` (in any case), as "file: needle". */
@@ -23,18 +24,19 @@ export function filesHolding(dir: string, needles: readonly string[]): string[] 
 /**
  * The folders where the test inbox's database keeps its files, or why they
  * cannot be read (a PostgreSQL server whose data folder this process may not
- * read). On PostgreSQL: the database's own folder, and the server's
+ * read; `superuser` may ask for it when the inbox's own role may not). On PostgreSQL: the database's own folder, and the server's
  * write-ahead log when the server deletes old segments (wal_recycle off).
  */
-export async function databaseFolders(inbox: TestInbox): Promise<{ dirs: string[] } | { unreadable: string }> {
+export async function databaseFolders(inbox: TestInbox, superuser: Sql = inbox.storage().sql): Promise<{ dirs: string[] } | { unreadable: string }> {
   if ('dataDir' in inbox.target) return { dirs: [inbox.target.dataDir] };
-  const { sql } = inbox.storage();
+  const { rows: [database] } = await inbox.storage().sql.query<{ name: string }>('SELECT current_database() AS name');
   let settings: { data: string; recycle: string; oid: string };
   try {
     settings = (
-      await sql.query<{ data: string; recycle: string; oid: string }>(
+      await superuser.query<{ data: string; recycle: string; oid: string }>(
         `SELECT current_setting('data_directory') AS data, current_setting('wal_recycle') AS recycle, oid::text AS oid
-         FROM pg_database WHERE datname = current_database()`,
+         FROM pg_database WHERE datname = $1`,
+        [database!.name],
       )
     ).rows[0]!;
   } catch (error) {
