@@ -1,6 +1,7 @@
 # Sourced by .ci/run: a throw-away PostgreSQL cluster on 127.0.0.1 for the inbox's tests.
 # Installs Debian's postgresql when it is missing, starts a cluster in a temporary folder
 # on a free port, exports DATABASE_URL, and stops and removes the cluster when the shell exits.
+# wal_recycle=off, as docs/delivery-and-desk.md advises: an erasure's clean-up then deletes the old log segments.
 
 inbox_pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
@@ -27,7 +28,7 @@ trap inbox_pg_stop EXIT
 
 $AS_PG "$PG_BIN/initdb" -D "$PG_TMP/data" -U postgres -A trust --no-sync -E UTF8 >/dev/null
 $AS_PG "$PG_BIN/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_TMP -c fsync=off" start >/dev/null
+  -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_TMP -c fsync=off -c wal_recycle=off" start >/dev/null
 $AS_PG "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres inbox
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/inbox"
 echo "PostgreSQL $("$PG_BIN/pg_ctl" --version | awk '{print $3}') for the inbox's tests at $DATABASE_URL"

@@ -14,7 +14,7 @@ import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail, visitorU
 import { DIGEST_RULES, queueOwnerNote, type DigestRules } from './mail/digest';
 import { queueMail, type Mail } from './mail/outbox';
 import { NEW_RECORDS_PER_MINUTE, roomForNewRecord } from './newRecordCeiling';
-import { erasePerson, type Erasure } from './erasure';
+import { erasePerson, forgetErased, type Erasure } from './erasure';
 import { getRecord, insertDelivery, moveRecord, type FullRecord } from './records';
 import type { StaffMember } from './staff';
 import { formatRupees } from './shopRules';
@@ -115,7 +115,12 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
     /** The status and answers of the asked records whose key is right. */
     answers: (asked: readonly RecordKey[]) => answersFor(storage.sql, asked),
 
-    /** Deletes everything of one person; keeps who erased and when. */
-    erase: (address: string, staff: StaffMember): Promise<Erasure> => storage.transaction((sql) => erasePerson(sql, address, staff.name)),
+    /** Deletes everything of one person, then makes the database's files forget it; keeps who erased and when. */
+    async erase(address: string, staff: StaffMember): Promise<Erasure & { notDone: string[] }> {
+      const erasure = await storage.transaction((sql) => erasePerson(sql, address, staff.name));
+      // The rows are gone either way; a clean-up that failed is said, and erasing again retries it.
+      const notDone = await forgetErased(storage).catch((error: unknown) => [`the clean-up failed (${error instanceof Error ? error.message : String(error)})`]);
+      return { ...erasure, notDone };
+    },
   };
 }

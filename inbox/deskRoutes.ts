@@ -101,7 +101,8 @@ export async function registerDeskRoutes(desk: FastifyInstance, { storage, desk:
       return page({ problem: 'Give the e-mail address or the phone number of the person to erase.' }, 422);
     }
     const erasure = await service.erase(address, request.session.staff!);
-    return page({ done: `Erased ${erasure.records} records and ${erasure.mails} e-mails.` }, 200);
+    const done = `Erased ${erasure.records} records and ${erasure.mails} e-mails.`;
+    return page(erasure.notDone.length === 0 ? { done } : { done, problem: `Not finished: ${erasure.notDone.join('; ')}. Erase the same address again to try the clean-up again.` }, 200);
   });
 
   desk.get('/export.csv', async (_request, reply) =>

@@ -2,10 +2,12 @@
  * `npm run inbox`: reads the settings from the environment, starts the inbox, stops it on Ctrl+C or SIGTERM.
  * `npm run inbox -- add-staff NAME`: adds a staff account, asking for its password; `remove-staff NAME` removes one.
  * `npm run inbox -- move-to-postgres`: copies the PGlite folder's inbox into an empty PostgreSQL (moveToPostgres.ts).
+ * `npm run inbox -- backup FILE` / `restore FILE`: a snapshot of the records, and putting one back (backup.ts).
  */
 import { moveToPostgresCommand } from './moveToPostgres';
 import { DEFAULT_DATA_DIR } from './paths';
 import { addStaffCommand, removeStaffCommand } from './staffCommands';
+import { backupCommand } from './backup';
 import { ConfigError, readConfig, readStorageTarget, type InboxConfig } from './config';
 import { DELIVERIES_PATH, NoStaffError, startInbox } from './server';
 
@@ -73,8 +75,12 @@ async function main(): Promise<void> {
     console.log(await moveToPostgresCommand(process.env, process.env.INBOX_DATA_DIR?.trim() || DEFAULT_DATA_DIR));
     return;
   }
+  if (command === 'backup' || command === 'restore') {
+    console.log(await backupCommand(command, readStorageTarget(process.env), rest.join(' ')));
+    return;
+  }
   if (command !== undefined) {
-    throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, move-to-postgres, or nothing to start`);
+    throw new Error(`unknown command "${command}": the inbox knows add-staff NAME, remove-staff NAME, move-to-postgres, backup FILE, restore FILE, or nothing to start`);
   }
   await serve();
 }

@@ -19,6 +19,7 @@ import type { DigestRules } from './mail/digest';
 import { startMailer, type Mailer } from './mail/mailer';
 import { serveAdmin } from './adminSocket';
 import { staffCount } from './staff';
+import { requestLogOptions } from './requestLog';
 import { openStorage, type Storage } from './storage';
 
 export { DELIVERIES_PATH } from './deliveriesRoute';
@@ -28,8 +29,8 @@ export const BODY_LIMIT = 64 * 1024;
 export interface InboxOptions extends Pick<InboxConfig, 'shopOrigins' | 'mail' | 'publicUrl' | 'trustProxy'>, Partial<Pick<InboxConfig, 'newRecordsPerMinute'>> {
   storage: Storage;
   desk: Desk;
-  /** Fastify's request log (pino, JSON lines on stdout) at this level; off in tests. */
-  logger?: false | { level: string };
+  /** Fastify's request log (pino, JSON lines on stdout, or `stream`) at this level, with nothing personal (requestLog.ts); off in tests. */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Deliveries one address may send in a minute (deliveriesRoute.ts). */
   deliveriesPerMinute?: number;
 }
@@ -58,7 +59,7 @@ function refusalFor(error: FastifyError): { status: number } & Refusal {
 
 export function buildInbox({ shopOrigins, storage, desk, mail, publicUrl, trustProxy, logger = false, deliveriesPerMinute }: InboxOptions): FastifyInstance {
   // trustProxy: the reverse proxy's address; only a request from it has X-Forwarded-For and -Proto believed.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, requestTimeout: 30_000, trustProxy: trustProxy.length > 0 ? trustProxy : false });
+  const app = Fastify({ logger: logger && requestLogOptions(logger.level, logger.stream), bodyLimit: BODY_LIMIT, requestTimeout: 30_000, trustProxy: trustProxy.length > 0 ? trustProxy : false });
   // JSON only: a text/plain body (what a form or sendBeacon would send) is a 415, not a schema puzzle.
   app.removeContentTypeParser('text/plain');
 

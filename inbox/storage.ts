@@ -177,7 +177,9 @@ async function openPglite(dataDir: string): Promise<Driver> {
   const releaseLock = await lockFolder(lockFileOf(dataDir));
   let db: PGlite;
   try {
-    db = new PGlite(path.join(dataDir, 'pgdata'));
+    // wal_recycle off: a write-ahead log segment no longer needed is removed, not renamed for reuse with
+    // its old contents, so an erasure's clean-up leaves nothing of the erased rows in the folder (erasure.ts).
+    db = new PGlite(path.join(dataDir, 'pgdata'), { startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'] });
     await db.waitReady;
   } catch (error) {
     releaseLock();

@@ -61,7 +61,7 @@ export function startMailer(storage: Pick<Storage, 'sql'>, { smtpUrl, from, poll
         } catch (error) {
           clearInterval(renewing);
           const reason = error instanceof Error ? error.message : String(error);
-          log(`inbox: e-mail to ${mail.to} not sent (try ${mail.attempts}), will try again: ${reason}`);
+          log(`inbox: e-mail ${mail.id} not sent (try ${mail.attempts}), will try again: ${reason}`);
           await markFailed(storage.sql, mail, reason);
         }
       }

@@ -15,7 +15,7 @@ export function erasePage(context: PageContext, past: readonly Erasure[], { done
     html`<h1>Erase a person</h1>
 ${done ? html`<p class="done" role="status">${done}</p>` : ''}
 ${problem ? html`<p class="problem" role="alert">${problem}</p>` : ''}
-<p>For a privacy request: every order, quote request and message of one person, their history and their e-mails (sent or waiting) are deleted for good. Only the fact of the erasure is kept: who made it and when.</p>
+<p>For a privacy request: every order, quote request and message of one person, their history and their e-mails (sent or waiting) are deleted for good, and other e-mails that name them are redacted. The database's files are rewritten so that nothing of theirs stays on disk, and a backup restored later leaves them out. Only the fact of the erasure is kept: who made it and when.</p>
 ${postForm(
   '/erase',
   context.csrfToken,

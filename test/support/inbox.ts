@@ -52,6 +52,8 @@ export interface StartInboxOptions {
   trustProxy?: string[];
   /** How often the mail sender looks for mail queued by another process. */
   mailPollMs?: number;
+  /** Collects the request log's JSON lines (level info) here; by default there is no log. */
+  logLines?: string[];
   /** An existing database (a second inbox on the same PostgreSQL); stop() then leaves it. */
   target?: { databaseUrl: string };
 }
@@ -145,6 +147,7 @@ export async function startInbox({
   digest,
   trustProxy = [],
   mailPollMs,
+  logLines,
   target,
 }: StartInboxOptions): Promise<TestInbox> {
   const database = target ? { target, remove: async () => {} } : backend === 'postgres' ? await freshPostgres() : await freshPglite();
@@ -168,6 +171,7 @@ export async function startInbox({
       ...(newRecordsPerMinute ? { newRecordsPerMinute } : {}),
       ...(digest ? { digest } : {}),
       ...(mailPollMs ? { mailPollMs } : {}),
+      ...(logLines ? { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } } : {}),
       wrapDesk: (made) => (desk = failable(made)),
     });
   };
