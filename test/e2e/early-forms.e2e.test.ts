@@ -1,6 +1,10 @@
+import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer';
-import { baseUrl, collectAlerts, holdScripts, newPage, openBrowser, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
+import { baseUrl, collectAlerts, holdScripts, newPage, openBrowser, readStorage, seedStorage, until, untilControlled, waitUntilLive } from './support/browser';
 import { GET_QUOTE, QUOTE_DONE, byName, fillQuote, waitForHeading } from './support/flows';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
 
 /**
  * The quote form answers Get Quote from the page itself, before any of the
@@ -106,6 +110,58 @@ describe.each([
     const saved = JSON.parse((await readStorage(page, 'quotes')) ?? '[]') as { fullName: string; email: string }[];
     expect(saved.map(({ fullName, email }) => [fullName, email])).toEqual([['Asha Rao', 'asha@example.com']]);
     expect(alerts).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/**
+ * Keeps the page's scripts from running until `window.letScriptsRun()`: the inline start
+ * (startAfterFirstPaint.ts) adds the main script to the head, and this holds that step. For pages the
+ * service worker answers, which request interception would bypass.
+ */
+const holdScriptsInPage = (page: Page) =>
+  page.evaluateOnNewDocument(() => {
+    const held: (() => void)[] = [];
+    let running = false;
+    const append = Element.prototype.append;
+    HTMLHeadElement.prototype.append = function (this: HTMLHeadElement, ...nodes: (Node | string)[]) {
+      if (running || !nodes.some((node) => node instanceof HTMLScriptElement)) return append.apply(this, nodes);
+      held.push(() => append.apply(this, nodes));
+    };
+    Object.assign(window, {
+      scriptsHeld: () => held.length,
+      letScriptsRun: () => {
+        running = true;
+        for (const run of held.splice(0)) run();
+      },
+    });
+  });
+
+describe('offline', () => {
+  it("the service worker's copy of the quote form gives the first alert before the main script runs", async () => {
+    const server = await startServer({ root: path.resolve(__dirname, '../..', process.env.STONE_DIST ?? 'dist'), port: 0, compress: true });
+    const { page, errors } = await newPage(browser, DESKTOP, { serviceWorker: true, origin: server.url });
+    try {
+      await page.goto(`${server.url}/request-quote`, { waitUntil: 'load' });
+      await untilControlled(page);
+    } finally {
+      await server.close();
+    }
+    // The network is gone: the page comes from the worker's cache, and its main script waits.
+    await holdScriptsInPage(page);
+    const alerts = collectAlerts(page);
+    void page.goto(`${server.url}/request-quote`, { waitUntil: 'load' });
+    await page.waitForFunction(() => ((window as unknown as { scriptsHeld?: () => number }).scriptsHeld?.() ?? 0) > 0);
+    await page.waitForSelector(byName('Full Name'), { visible: true });
+    await page.click(GET_QUOTE);
+    await until(() => alerts.length > 0);
+    expect(alerts).toEqual(['Please fill in full name']);
+    expect(await page.evaluate(() => (window as unknown as { scriptsHeld: () => number }).scriptsHeld() > 0)).toBe(true);
+    expect(await formState(page)).toMatchObject({ focused: 'fullName', busy: null });
+    await page.evaluate(() => (window as unknown as { letScriptsRun: () => void }).letScriptsRun());
+    await waitUntilLive(page, 'main form');
+    expect(alerts).toEqual(['Please fill in full name']);
     expect(errors).toEqual([]);
     await page.close();
   });
