@@ -8,7 +8,7 @@ import { BesideTheSitePlugin } from './scripts/webpack/beside-the-site';
 import { CompileHintsPlugin } from './scripts/webpack/compile-hints';
 import { BuildManifestPlugin } from './scripts/webpack/build-manifest-plugin';
 import { ContentSecurityPolicyPlugin } from './scripts/webpack/content-security-policy-plugin';
-import { EARLY_EVENTS, earlyEventsSource } from './scripts/webpack/early-events';
+import { EARLY_EVENTS, EARLY_FORMS, earlyEventsSource } from './scripts/webpack/early-events';
 import { headCollectorSwap } from './scripts/webpack/head-collector-swap';
 import { HostConfigsPlugin } from './scripts/webpack/host-configs-plugin.cjs';
 import { ModuleSizesPlugin } from './scripts/webpack/module-sizes-plugin';
@@ -85,6 +85,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       main: './src/main.tsx',
       // Inline in every page's head (scripts/webpack/early-events.ts): what runs before the shop's own code.
       [EARLY_EVENTS]: ['./src/app/earlyEvents/contract.ts', './src/app/earlyEvents/startAfterFirstPaint.ts'],
+      [EARLY_FORMS]: './src/app/earlyEvents/earlyForms.ts',
     },
     output: {
       path: outDir,
@@ -114,6 +115,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
           webpackConfig: compilation.options,
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
           earlyEvents: earlyEventsSource(compilation),
+          earlyForms: earlyEventsSource(compilation, EARLY_FORMS),
         }),
       }),
       new MiniCssExtractPlugin({

@@ -10,12 +10,15 @@ import type webpack from 'webpack';
 /** The contract's entry name. */
 export const EARLY_EVENTS = 'early-events';
 
-/** The minified contract, for the template; its file is not part of the site. */
-export function earlyEventsSource(compilation: webpack.Compilation): string {
-  const files = [...(compilation.entrypoints.get(EARLY_EVENTS)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
-  if (files.length !== 1) throw new Error(`${EARLY_EVENTS} should be one script, not ${files.length}`);
+/** The early answer of forms (src/app/earlyEvents/earlyForms.ts): inline too, kept only in pages with such a form. */
+export const EARLY_FORMS = 'early-forms';
+
+/** The minified contract (or `entry`), for the template; its file is not part of the site. */
+export function earlyEventsSource(compilation: webpack.Compilation, entry = EARLY_EVENTS): string {
+  const files = [...(compilation.entrypoints.get(entry)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+  if (files.length !== 1) throw new Error(`${entry} should be one script, not ${files.length}`);
   const source = compilation.getAsset(files[0] as string)?.source.source().toString() ?? '';
-  if (/<\/script/i.test(source)) throw new Error(`${EARLY_EVENTS} cannot be put inline: it contains </script`);
+  if (/<\/script/i.test(source)) throw new Error(`${entry} cannot be put inline: it contains </script`);
   compilation.deleteAsset(files[0] as string);
   return source;
 }

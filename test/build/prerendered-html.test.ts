@@ -7,6 +7,7 @@ import { hostingDirOf } from '../../scripts/build-output.cjs';
 import { footerColumns } from '../../src/app/layout/footerLinks';
 import { products } from '../../src/features/catalogue';
 import { formatRupees } from '../../src/shared/money';
+import { QUOTE_RULES } from '../../src/features/quotes/quoteRules';
 
 /**
  * The build's HTML files as a search engine or a link preview reads them:
@@ -45,6 +46,17 @@ const CONTENT_ROUTES = [
 const SHELL_ROUTES = ['/cart', '/checkout', '/wishlist', '/orders', '/my-quotes', '/track-order/*', '/order-success', '/quote-success'];
 
 describe('the prerendered HTML, read without running scripts', () => {
+  it("carries the quote form's first checks, from the table its validate runs, and the early answer only where a form has them", () => {
+    const withRules = table.filter((page) => read(page.file).querySelector('form[data-early-rules]'));
+    expect(withRules.map((page) => page.path)).toEqual(['/request-quote']);
+    const quote = pageAt('/request-quote');
+    expect(JSON.parse(quote.querySelector('main form')?.getAttribute('data-early-rules') ?? 'null')).toEqual(QUOTE_RULES);
+    for (const page of table) {
+      const early = read(page.file).querySelectorAll('head script[data-early-forms]');
+      expect([page.path, early.length]).toEqual([page.path, page.path === '/request-quote' ? 1 : 0]);
+    }
+  });
+
   it('has a page for every content route, a shell for every saved-data route and a not-found page', () => {
     const prerendered = table.map((page) => page.path);
     expect(prerendered).toEqual(expect.arrayContaining([...CONTENT_ROUTES, ...SHELL_ROUTES, '*']));

@@ -3,7 +3,8 @@ import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { collectAlerts, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
 import { ORDER_DONE, PLACE_ORDER, cartBadge, fillAddress, fillCard, openCheckout, waitForHeading } from './support/flows';
 import { allowWrites, alertText, refuseWrites, storedList, successSeen, watchSuccessHeadings } from './support/savedRecords';
-import { expectTruthfulSuccessPage } from './support/successPages';
+import { expectTruthfulSuccessPage, itSaysEverySentence, type SuccessPage } from './support/successPages';
+import { ORDER_SUCCESS_SENTENCES } from '../support/successPageSpec';
 
 interface Line {
   id: number;
@@ -273,17 +274,22 @@ describe('checkout', () => {
 });
 
 describe('order success page', () => {
+  const orderSuccess: SuccessPage = {
+    path: '/order-success',
+    param: 'orderId',
+    storageKey: 'orders',
+    record: storedOrder(),
+    done: ORDER_DONE,
+    shell: 'Your Order',
+    notFound: 'Order Not Found',
+    notSavedHere: 'This order ID is not among the orders saved on this device.',
+    fallbackId: 'ORD-UNKNOWN',
+    list: { href: '/orders', text: 'View My Orders' },
+  };
+
   it('confirms only a saved order (on a visit, a reload, another tab), else ORD-UNKNOWN and My Orders, and nothing before the code', async () => {
-    await expectTruthfulSuccessPage(browser, {
-      path: '/order-success',
-      param: 'orderId',
-      storageKey: 'orders',
-      record: storedOrder(),
-      done: ORDER_DONE,
-      shell: 'Your Order',
-      notFound: 'Order Not Found',
-      fallbackId: 'ORD-UNKNOWN',
-      list: { href: '/orders', text: 'View My Orders' },
-    });
+    await expectTruthfulSuccessPage(browser, orderSuccess);
   });
+
+  itSaysEverySentence(() => browser, orderSuccess, ORDER_SUCCESS_SENTENCES);
 });

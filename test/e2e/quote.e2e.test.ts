@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'puppeteer';
 import { collectAlerts, expectEventually, headingText, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
 import { GET_QUOTE, QUOTE_DONE, byName, fillQuote, openQuoteForm, waitForHeading } from './support/flows';
 import { readQuoteCards } from './support/quoteCards';
-import { expectTruthfulSuccessPage } from './support/successPages';
+import { expectTruthfulSuccessPage, itSaysEverySentence, type SuccessPage } from './support/successPages';
+import { QUOTE_SUCCESS_SENTENCES } from '../support/successPageSpec';
 import { detailedQuote } from '../support/fixtures';
 import { allowWrites, alertText, refuseWrites, storedList, successSeen, watchSuccessHeadings } from './support/savedRecords';
 
@@ -179,17 +180,22 @@ describe('quote success page', () => {
     await page.close();
   });
 
+  const quoteSuccess: SuccessPage = {
+    path: '/quote-success',
+    param: 'quoteId',
+    storageKey: 'quotes',
+    record: quote,
+    done: QUOTE_DONE,
+    shell: 'Your Quote Request',
+    notFound: 'Quote Request Not Found',
+    notSavedHere: 'This quote ID is not among the quote requests saved on this device.',
+    fallbackId: 'QT-UNKNOWN',
+    list: { href: '/my-quotes', text: 'View My Quotes' },
+  };
+
   it('confirms only a saved request (on a visit, a reload, another tab), else QT-UNKNOWN and My Quotes, and nothing before the code', async () => {
-    await expectTruthfulSuccessPage(browser, {
-      path: '/quote-success',
-      param: 'quoteId',
-      storageKey: 'quotes',
-      record: quote,
-      done: QUOTE_DONE,
-      shell: 'Your Quote Request',
-      notFound: 'Quote Request Not Found',
-      fallbackId: 'QT-UNKNOWN',
-      list: { href: '/my-quotes', text: 'View My Quotes' },
-    });
+    await expectTruthfulSuccessPage(browser, quoteSuccess);
   });
+
+  itSaysEverySentence(() => browser, quoteSuccess, QUOTE_SUCCESS_SENTENCES);
 });

@@ -11,7 +11,8 @@ import type { Services } from '../../src/shared/services';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { renderApp, testServices, type TestRouter } from '../support/renderWithProviders';
-import { itConfirmsOnlySavedRecords } from '../support/successPageChecks';
+import { itConfirmsOnlySavedRecords, itSaysEverySentence, type SuccessPageCase } from '../support/successPageChecks';
+import { ORDER_SUCCESS_SENTENCES } from '../support/successPageSpec';
 
 const CARD = '4111111111111111';
 const CVV = '737';
@@ -315,15 +316,18 @@ describe('order success page', () => {
     expect(screen.getByRole('main').textContent).not.toMatch(/payment received|encrypt|secure/i);
   });
 
-  itConfirmsOnlySavedRecords({
+  const orderSuccess: SuccessPageCase = {
     addressOf: '/order-success?orderId=',
     list: 'orders',
     record: saved,
     other: storedOrder({ id: 'ORD-1700000000001-other0000' }),
     done: 'Order Placed Successfully!',
-    confirmationWords: /Placed Successfully|Your order ID|business days/,
+    confirmationWords: /Success|Thank you|Keep this ID/,
     notFound: 'Order Not Found',
+    notSavedHere: 'This order ID is not among the orders saved on this device.',
     fallbackId: 'ORD-UNKNOWN',
     firstLink: ['View My Orders', '/orders'],
-  });
+  };
+  itConfirmsOnlySavedRecords(orderSuccess);
+  itSaysEverySentence(orderSuccess, ORDER_SUCCESS_SENTENCES);
 });

@@ -3,7 +3,8 @@ import * as dates from '../../src/shared/dates';
 import type { QuoteRequest } from '../../src/shared/entities';
 import { detailedQuote } from '../support/fixtures';
 import { renderApp } from '../support/renderWithProviders';
-import { itConfirmsOnlySavedRecords } from '../support/successPageChecks';
+import { itConfirmsOnlySavedRecords, itSaysEverySentence, type SuccessPageCase } from '../support/successPageChecks';
+import { QUOTE_SUCCESS_SENTENCES } from '../support/successPageSpec';
 
 const base = detailedQuote({
   id: 'QT-1768473000000-K3ZQ8P',
@@ -45,17 +46,20 @@ describe('quote success page', () => {
     expect(document.title).toMatch(/^Quote Request Submitted!/);
   });
 
-  itConfirmsOnlySavedRecords({
+  const quoteSuccess: SuccessPageCase = {
     addressOf: '/quote-success?quoteId=',
     list: 'quotes',
     record: base,
     other: detailedQuote({ id: 'QT-1768473000001-OTHER1' }),
     done: 'Quote Request Submitted!',
-    confirmationWords: /Submitted|Your quote ID|What happens next/,
+    confirmationWords: /Submitted|Thank you|Keep this ID/,
     notFound: 'Quote Request Not Found',
+    notSavedHere: 'This quote ID is not among the quote requests saved on this device.',
     fallbackId: 'QT-UNKNOWN',
     firstLink: ['View My Quotes', '/my-quotes'],
-  });
+  };
+  itConfirmsOnlySavedRecords(quoteSuccess);
+  itSaysEverySentence(quoteSuccess, QUOTE_SUCCESS_SENTENCES);
 });
 
 describe('my quotes', () => {

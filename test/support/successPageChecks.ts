@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { renderApp } from './renderWithProviders';
+import { missingSentences, type PageSentence, type SeenPage } from './successPageSpec';
 
 /** A success page and the saved list whose records it confirms (integration tests). */
 export interface SuccessPageCase {
@@ -16,6 +17,8 @@ export interface SuccessPageCase {
   confirmationWords: RegExp;
   /** The h1 when the address names no saved record, and the spec's fallback id then shown. */
   notFound: string;
+  /** Its lead: the id is not among the records saved on this device. */
+  notSavedHere: string;
   fallbackId: string;
   /** The first way on: the visitor's list (text, address). */
   firstLink: [string, string];
@@ -27,6 +30,7 @@ export async function expectNothingConfirmed(page: SuccessPageCase, address: str
   await screen.findByRole('heading', { level: 1, name: page.notFound });
   const main = screen.getByRole('main');
   expect(main.textContent).not.toMatch(page.confirmationWords);
+  expect(main.textContent).toContain(page.notSavedHere);
   if (named) expect(main.textContent).not.toContain(named);
   expect(within(main).getByText(page.fallbackId)).toBeInTheDocument();
   const next = within(screen.getByRole('navigation', { name: 'Where to next' }));
@@ -64,5 +68,38 @@ export function itConfirmsOnlySavedRecords(page: SuccessPageCase) {
 
   it('confirms the record once another tab has saved it', async () => {
     await expectConfirmedOnceAnotherTabSaves(page);
+  });
+}
+
+/** The main area's text and links ([text, href]) of the page at `address`, once its h1 reads `heading`. */
+async function readPage(page: SuccessPageCase, address: string, heading: string, id: string): Promise<SeenPage> {
+  renderApp({ route: address, preloadedState: { [page.list]: { items: [page.record] } } });
+  await screen.findByRole('heading', { level: 1, name: heading });
+  const main = screen.getByRole('main');
+  const links = within(main)
+    .getAllByRole('link')
+    .map((link): [string, string] => [link.textContent ?? '', link.getAttribute('href') ?? '']);
+  const seen = { text: main.textContent ?? '', links, id };
+  cleanup();
+  return seen;
+}
+
+/**
+ * One test per sentence of what the page says, each quoting it: it holds
+ * with a saved id, with an id of no saved record and with none.
+ */
+export function itSaysEverySentence(page: SuccessPageCase, sentences: PageSentence[]) {
+  const read: [string, SeenPage][] = [];
+  beforeAll(async () => {
+    read.push(['a saved id', await readPage(page, `${page.addressOf}${page.record.id}`, page.done, page.record.id)]);
+    read.push(['an unknown id', await readPage(page, `${page.addressOf}anything`, page.notFound, page.fallbackId)]);
+    read.push(['no id', await readPage(page, page.addressOf.replace(/\?.*/, ''), page.notFound, page.fallbackId)]);
+  });
+
+  it.each(sentences.map((sentence) => [sentence.quote, sentence]))('says "%s" whether or not the id is saved here', (_, sentence) => {
+    expect(read).toHaveLength(3);
+    for (const [which, seen] of read) {
+      expect([which, missingSentences([sentence], seen)]).toEqual([which, []]);
+    }
   });
 }

@@ -2,6 +2,7 @@ import { products } from '../../features/catalogue';
 import { site } from '../../shared/site';
 import { FETCH_LATER_MEDIA, FETCHED_AFTER_FIRST_PAINT, STARTS_AFTER_FIRST_PAINT } from '../../shared/hydrationMarks';
 import { pageTitleId } from '../../shared/pageTitleId';
+import { EARLY_RULES } from '../../shared/formRules';
 import type { PrerenderedPage } from './pages';
 import type { RenderedPage } from './renderPage';
 import { localBusinessData, productData } from './structuredData';
@@ -131,6 +132,8 @@ export function pageDocument(
   html = startAfterFirstPaint(html, page.file);
   html = replaced(html, /<\/head>/, `  ${inlineStyles(options.styles).join('\n    ')}\n  </head>`);
   html = replaced(html, /<div id="?root"?><\/div>/, `${root}${rendered.body}</div>`);
+  // The early answer of forms (src/app/earlyEvents/earlyForms.ts) stays only where a form has rules for it.
+  if (!rendered.body.includes(EARLY_RULES)) html = html.replace(/<script data-early-forms>[\s\S]*?<\/script>/, '');
   // Only the shells need the script to show anything; the other pages read fine without it.
   if (!page.shell) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   return html;

@@ -19,7 +19,8 @@ import { PaymentFields } from './PaymentFields';
 import { DEFAULT_PAYMENT_METHOD } from './paymentMethods';
 import { selectPaymentProcessing } from './checkoutSlice';
 import { placeOrder } from './thunks';
-import { validateCheckout, type CheckoutValues } from './validate';
+import { CHECKOUT_RULES, validateCheckout, type CheckoutValues } from './validate';
+import { earlyRules } from '../../shared/formRules';
 import * as styles from './Checkout.module.scss';
 
 const initialValues: CheckoutValues = {
@@ -94,7 +95,7 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
     // a mark leaves a field as soon as it is filled in; blur alone changes nothing.
     <Formik initialValues={initialValues} validate={validateCheckout} onSubmit={submit} validateOnBlur={false}>
       {({ status }) => (
-        <Form ref={formRef} className={styles.layout} noValidate aria-label="Checkout">
+        <Form ref={formRef} className={styles.layout} noValidate aria-label="Checkout" {...earlyRules(CHECKOUT_RULES)}>
           <FirstErrorOnSubmit formRef={formRef} alert />
           <HoneypotField />
           <div className={styles.fields}>

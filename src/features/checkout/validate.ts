@@ -1,5 +1,6 @@
 import type { FormikErrors } from 'formik';
 import { emailFormatError } from '../../shared/emailAddress';
+import { failureErrors, firstFailure, type FormRules } from '../../shared/formRules';
 import type { PaymentMethod, ShippingAddress } from '../../shared/entities';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 
@@ -36,13 +37,28 @@ export const ADDRESS_FIELDS = ['fullName', 'address', 'city', 'state', 'pincode'
 export const CARD_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'] as const;
 export const BANK_FIELDS = ['bankName', 'accountNumber', 'ifscCode'] as const;
 
+/**
+ * The spec's checks of the checkout, in its order: the address, then the
+ * details of the chosen payment method, each group with one message.
+ * validateCheckout runs them first; the form carries them for an answer
+ * before its code has come (src/shared/formRules.ts).
+ */
+export const CHECKOUT_RULES: FormRules = [
+  [{ fields: ADDRESS_FIELDS, message: CHECKOUT_MESSAGES.address }],
+  [
+    {
+      fields: CARD_FIELDS,
+      message: CHECKOUT_MESSAGES.card,
+      when: { field: 'paymentMethod', values: ['credit-card', 'debit-card'] },
+    },
+    { fields: BANK_FIELDS, message: CHECKOUT_MESSAGES.banking, when: { field: 'paymentMethod', values: ['net-banking'] } },
+  ],
+];
+
 /** Input limits from docs/product.md; there is no format check beyond them. */
 export const CARD_NUMBER_MAX = 19;
 export const EXPIRY_MAX = 5;
 export const CVV_MAX = 3;
-
-/** A field holding only spaces is as empty as one holding nothing. */
-const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /** Words and longest length of each free-text field (the card number, expiry and CVV have the spec's input limits). */
 const TEXT_FIELDS: ReadonlyArray<[CheckoutField, string, number]> = [
@@ -59,22 +75,17 @@ const TEXT_FIELDS: ReadonlyArray<[CheckoutField, string, number]> = [
 ];
 
 /**
- * The spec's checks in its order: the address first, then the details of the
- * chosen payment method. Every empty field of the first incomplete group gets
- * that group's message (the first one is the alert); once both are complete,
- * text that is too long in them is refused, and so is an e-mail address that
- * was given but is none (the quote form's rule). No errors: the order may go.
+ * The spec's checks in its order (CHECKOUT_RULES): the address first, then
+ * the details of the chosen payment method. Every empty field (spaces only
+ * count as empty) of the first incomplete group gets that group's message
+ * (the first one is the alert); once both are complete, text that is too long
+ * in them is refused, and so is an e-mail address that was given but is none
+ * (the quote form's rule). No errors: the order may go.
  */
 export function validateCheckout(values: CheckoutValues): FormikErrors<CheckoutValues> {
-  const payment =
-    values.paymentMethod === 'net-banking'
-      ? ([BANK_FIELDS, CHECKOUT_MESSAGES.banking] as const)
-      : ([CARD_FIELDS, CHECKOUT_MESSAGES.card] as const);
-  for (const [group, message] of [[ADDRESS_FIELDS, CHECKOUT_MESSAGES.address] as const, payment]) {
-    const blank: readonly CheckoutField[] = group.filter((field) => isBlank(values[field]));
-    if (blank.length > 0) return Object.fromEntries(blank.map((field) => [field, message]));
-  }
-  const inUse: readonly CheckoutField[] = [...ADDRESS_FIELDS, ...payment[0]];
+  const failure = firstFailure(CHECKOUT_RULES, (field) => values[field as CheckoutField] ?? '');
+  if (failure) return failureErrors(failure);
+  const inUse: readonly CheckoutField[] = [...ADDRESS_FIELDS, ...(values.paymentMethod === 'net-banking' ? BANK_FIELDS : CARD_FIELDS)];
   const errors: FormikErrors<CheckoutValues> = {};
   for (const [field, words, max] of TEXT_FIELDS) {
     const error = inUse.includes(field) ? lengthError(values[field], max, words) : undefined;

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { RecordNotFound } from '../../shared/ui/RecordNotFound';
+import { SuccessHero } from '../../shared/ui/SuccessHero';
 import { WhereNext } from '../../shared/ui/WhereNext';
 import { paths } from '../../shared/paths';
 import { emailHref, phoneHref, site } from '../../shared/site';
 import { QuoteIcon } from '../../shared/ui/icons';
 import { CheckIcon, ClockIcon } from '../../shared/ui/moreIcons';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import * as buttons from '../../shared/ui/buttons.module.scss';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { DeliveryStatus } from '../delivery';
@@ -18,7 +17,7 @@ const NEXT_STEPS = [
   {
     icon: <ClockIcon />,
     title: 'Review',
-    text: 'Our team reviews your requirements within 2-4 hours.',
+    text: 'Our team reviews each request within 2-4 hours.',
   },
   {
     icon: <QuoteIcon />,
@@ -32,50 +31,44 @@ const NEXT_STEPS = [
   },
 ];
 
+const CONFIRMED = {
+  title: 'Quote Request Submitted!',
+  lead: 'Thank you. We have your project details and will prepare your quote.',
+};
+const NOT_FOUND = {
+  title: 'Quote Request Not Found',
+  lead: 'This quote ID is not among the quote requests saved on this device. The requests sent from here are listed under My Quotes.',
+};
+
 /**
  * The id lives in the URL so a reload or a new tab still shows it; the
  * request itself comes from the saved quotes (in storage before the form
  * comes here, and read before any screen renders). An id of no saved
- * request, or none, confirms nothing.
+ * request, or none, confirms nothing: the page says so at the top, shows the
+ * fallback id and keeps the rest, which is true of any request.
  */
 export default function QuoteSuccessPage() {
   const [params] = useSearchParams();
-  const quoteId = params.get('quoteId')?.trim();
-  const stored = useAppSelector((state) => state.quotes.items.some((quote) => quote.id === quoteId));
-  if (!quoteId || !stored) {
-    return (
-      <RecordNotFound
-        title="Quote Request Not Found"
-        idLabel="Quote ID"
-        fallbackId={UNKNOWN_QUOTE_ID}
-        list={{ to: paths.myQuotes, text: 'View My Quotes' }}
-      >
-        <p>
-          This page confirms only quote requests saved in this browser, and the request in this link is not one of
-          them. The requests sent from here are listed under My Quotes.
-        </p>
-      </RecordNotFound>
-    );
-  }
+  const named = params.get('quoteId')?.trim();
+  const stored = useAppSelector((state) => !!named && state.quotes.items.some((quote) => quote.id === named));
+  const quoteId = stored && named ? named : UNKNOWN_QUOTE_ID;
   return (
     <div className={layout.narrow}>
       <div className={styles.hero}>
-        <span className={styles.tick} aria-hidden="true">
-          <CheckIcon />
-        </span>
-        <PageHeader
-          title="Quote Request Submitted!"
-          lead="Thank you. We have your project details and will prepare your quote."
-        />
+        <SuccessHero stored={stored} done={CONFIRMED} notFound={NOT_FOUND} tickClass={styles.tick} />
         <p className={styles.idBox}>
-          Your quote ID: <strong className={styles.id}>{quoteId}</strong>
+          Quote ID: <strong className={styles.id}>{quoteId}</strong>
         </p>
-        <p className={styles.keep}>Keep this ID to refer to your request when you contact us.</p>
-        <DeliveryStatus id={quoteId} />
+        {stored ? (
+          <>
+            <p className={styles.keep}>Keep this ID to refer to your request when you contact us.</p>
+            <DeliveryStatus id={quoteId} />
+          </>
+        ) : null}
       </div>
 
       <section className={styles.card} aria-labelledby="quote-next-steps">
-        <h2 id="quote-next-steps">What happens next</h2>
+        <h2 id="quote-next-steps">Expected timeline</h2>
         <ol className={styles.steps}>
           {NEXT_STEPS.map((step) => (
             <li key={step.title} className={styles.step}>
@@ -93,7 +86,7 @@ export default function QuoteSuccessPage() {
 
       <section className={styles.card} aria-labelledby="quote-contact">
         <h2 id="quote-contact">Need to talk sooner?</h2>
-        <p>Write or call us and mention your quote ID.</p>
+        <p>Write or call us and mention the quote ID.</p>
         <ul className={styles.contacts}>
           <li>
             <a href={emailHref} className={buttons.secondary}>

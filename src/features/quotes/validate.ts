@@ -1,17 +1,9 @@
 import type { FormikErrors } from 'formik';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../shared/emailAddress';
+import { failureErrors, firstFailure } from '../../shared/formRules';
 import { lengthError, TEXT_LIMITS } from '../../shared/textLimits';
 import { parseDimension } from './area';
 import type { QuoteFormValues } from './formValues';
-
-/** The required fields in the order they are checked, with the words the alert uses. */
-export const REQUIRED_FIELDS = [
-  { field: 'fullName', words: 'full name' },
-  { field: 'email', words: 'email' },
-  { field: 'phone', words: 'phone' },
-  { field: 'projectLocation', words: 'project location' },
-  { field: 'quantity', words: 'quantity' },
-] as const;
+import { QUOTE_RULES } from './quoteRules';
 
 /** Words and longest length of each free-text field. */
 const TEXT_FIELDS: ReadonlyArray<[keyof QuoteFormValues, string, number]> = [
@@ -38,17 +30,18 @@ const isPositiveOrEmpty = (text: string) => {
 };
 
 /**
- * The spec's checks in its order: every empty required field (the first one
- * is the alert, "Please fill in ..."); once they are all there, the email
- * format, then numbers and lengths. No errors: the request may be sent.
+ * The spec's checks in its order (QUOTE_RULES): every empty required field
+ * (the first one is the alert, "Please fill in ..."); once they are all
+ * there, the email format; then numbers and lengths. No errors: the request
+ * may be sent.
  */
 export function validateQuote(values: QuoteFormValues): FormikErrors<QuoteFormValues> {
+  const failure = firstFailure(QUOTE_RULES, (field) => {
+    const value = values[field as keyof QuoteFormValues];
+    return typeof value === 'string' ? value : '';
+  });
+  if (failure) return failureErrors(failure);
   const errors: FormikErrors<QuoteFormValues> = {};
-  for (const { field, words } of REQUIRED_FIELDS) {
-    if (values[field].trim() === '') errors[field] = `Please fill in ${words}`;
-  }
-  if (Object.keys(errors).length > 0) return errors;
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = INVALID_EMAIL_MESSAGE;
   for (const [field, message] of NUMBER_FIELDS) {
     if (!isPositiveOrEmpty(values[field] as string)) errors[field] = message;
   }

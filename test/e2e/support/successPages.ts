@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { baseUrl, holdScripts, newPage, seedStorage, until, visit } from './browser';
 import { waitForHeading } from './flows';
+import { missingSentences, type PageSentence, type SeenPage } from '../../support/successPageSpec';
 
 /** One success page and the saved list whose records it confirms. */
 export interface SuccessPage {
@@ -16,8 +17,9 @@ export interface SuccessPage {
   done: string;
   /** The h1 of the shell, what the prerendered page shows before the saved lists are read. */
   shell: string;
-  /** The h1 when the address names no saved record, and the spec's fallback id then shown. */
+  /** The h1 when the address names no saved record, its lead, and the spec's fallback id then shown. */
   notFound: string;
+  notSavedHere: string;
   fallbackId: string;
   /** The visitor's list: its address and link text. */
   list: { href: string; text: string };
@@ -50,6 +52,7 @@ export async function expectTruthfulSuccessPage(browser: BrowserContext, success
     await waitForHeading(page, success.notFound);
     const text = await mainText(page);
     expect(text).toContain(success.fallbackId);
+    expect(text).toContain(success.notSavedHere);
     expect(text).not.toContain(success.done);
     expect(text).not.toContain('anything');
     expect(await page.$$eval('main nav a', (links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).toContainEqual([
@@ -73,4 +76,39 @@ export async function expectTruthfulSuccessPage(browser: BrowserContext, success
   await loaded;
   await waitForHeading(early.page, success.done);
   await early.page.close();
+}
+
+/** The main area of `address` in the built app (a fresh page with the record saved), once its h1 reads `heading`. */
+async function readBuiltPage(browser: BrowserContext, success: SuccessPage, address: string, heading: string, id: string): Promise<SeenPage> {
+  const { page, errors } = await newPage(browser);
+  await seedStorage(page, { [success.storageKey]: JSON.stringify([success.record]) });
+  await visit(page, address);
+  await waitForHeading(page, heading);
+  const seen = {
+    text: await mainText(page),
+    links: await page.$$eval('main a', (links) => links.map((link): [string, string] => [link.textContent ?? '', link.getAttribute('href') ?? ''])),
+    id,
+  };
+  expect(errors).toEqual([]);
+  await page.close();
+  return seen;
+}
+
+/**
+ * One test per sentence of what the page says, each quoting it: it holds in
+ * the built app with a saved id, with an id of no saved record and with none.
+ */
+export function itSaysEverySentence(browser: () => BrowserContext, success: SuccessPage, sentences: PageSentence[]) {
+  const read: [string, SeenPage][] = [];
+  beforeAll(async () => {
+    const saved = `${success.path}?${success.param}=${encodeURIComponent(success.record.id)}`;
+    read.push(['a saved id', await readBuiltPage(browser(), success, saved, success.done, success.record.id)]);
+    read.push(['an unknown id', await readBuiltPage(browser(), success, `${success.path}?${success.param}=anything`, success.notFound, success.fallbackId)]);
+    read.push(['no id', await readBuiltPage(browser(), success, success.path, success.notFound, success.fallbackId)]);
+  });
+
+  it.each(sentences.map((sentence) => [sentence.quote, sentence]))('says "%s" whether or not the id is saved here', (_, sentence) => {
+    expect(read).toHaveLength(3);
+    for (const [which, seen] of read) expect([which, missingSentences([sentence], seen)]).toEqual([which, []]);
+  });
 }

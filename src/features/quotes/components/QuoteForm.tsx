@@ -7,9 +7,11 @@ import { Field, SelectOptions } from '../../../shared/ui/Field';
 import { useStillMounted } from '../../../shared/ui/useStillMounted';
 import { FirstErrorOnSubmit } from '../../../shared/ui/FirstErrorOnSubmit';
 import { HoneypotField, honeypotOf } from '../../../shared/ui/HoneypotField';
+import { earlyRules } from '../../../shared/formRules';
 import type { QuoteFormValues } from '../formValues';
 import { FINISHES, PROJECT_TIMELINES, PROJECT_TYPES, STONE_TYPES, THICKNESSES, UNITS } from '../options';
 import { submitQuote } from '../thunks';
+import { QUOTE_RULES } from '../quoteRules';
 import { validateQuote } from '../validate';
 import { QuoteSummary } from './QuoteSummary';
 import { ServicesField } from './ServicesField';
@@ -84,7 +86,7 @@ export function QuoteForm({ initialValues }: QuoteFormProps) {
 
   return (
     <Formik initialValues={initialValues} validate={validateQuote} onSubmit={handleSubmit} validateOnBlur={false}>
-      <Form ref={formRef} noValidate className={styles.layout} aria-label="Quote request">
+      <Form ref={formRef} noValidate className={styles.layout} aria-label="Quote request" {...earlyRules(QUOTE_RULES)}>
         <FirstErrorOnSubmit formRef={formRef} alert />
         <HoneypotField />
         <AreaFromDimensions />
