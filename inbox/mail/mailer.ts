@@ -46,11 +46,11 @@ export function startMailer(storage: Pick<Storage, 'sql'>, { smtpUrl, from, poll
         const mail = await claimMail(storage.sql);
         if (!mail) break;
         try {
-          await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
           await markSent(storage.sql, mail.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          log(`inbox: e-mail to ${mail.to} not sent (try ${mail.attempts}), will try again: ${reason}`);
+          log(`inbox: e-mail ${mail.id} not sent (try ${mail.attempts}), will try again: ${reason}`);
           await markFailed(storage.sql, mail, reason);
         }
       }

@@ -7,6 +7,7 @@ import type { EventDetails, FullRecord, RecordEvent } from '../records';
 import { nextStatuses, type RecordStatus } from '../statuses';
 import { html, type HtmlValue } from './html';
 import { page, postForm, type PageContext } from './layout';
+import { requestSummary } from './requestSummary';
 import { flagList, KIND_TITLE, localTime, money, renderValue } from './values';
 
 export interface RecordView {
@@ -112,6 +113,8 @@ function detailLines(details: EventDetails): HtmlValue {
   return items.some(Boolean) ? html`<ul>${items}</ul>` : '';
 }
 
+const REQUEST_HEADING = { order: 'What was ordered', quote: 'What is asked for', enquiry: 'The message' } as const;
+
 export function recordPage(context: PageContext, view: RecordView): string {
   const { record, history, mails } = view;
   const { id, kind, status } = record;
@@ -152,6 +155,7 @@ ${whenItShips(view)}
 ${record.total !== null ? html`<dt>Total sent</dt><dd>${money(record.total)}</dd>` : ''}
 <dt>Sent from</dt><dd>${record.origin} at ${localTime(record.sentAt)}</dd>
 </dl>
+<section aria-labelledby="request-heading"><h2 id="request-heading">${REQUEST_HEADING[kind]}</h2>${requestSummary(kind, record.record)}</section>
 <section aria-labelledby="checks-heading"><h2 id="checks-heading">Checks</h2>${record.flags.length > 0 ? flagList(record.flags) : html`<p>Nothing to check.</p>`}</section>
 <section aria-labelledby="actions-heading"><h2 id="actions-heading">Answer</h2>${actions}</section>
 <section aria-labelledby="history-heading"><h2 id="history-heading">History</h2>${events}</section>
