@@ -52,6 +52,9 @@ export interface EventDetails {
   validUntil?: string;
   carrier?: string;
   tracking?: string;
+  /** The order staff made from this accepted quote, and the quote an order was made from. */
+  orderId?: string;
+  quoteId?: string;
   /** A review the visitor left on a delivered order. */
   rating?: number;
   comment?: string;

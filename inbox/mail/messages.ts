@@ -137,3 +137,19 @@ export function visitorUpdateMail(to: string, record: JsonObject & { id: string 
   ];
   return { to, recordId: record.id, subject: oneLine(`${what} (${contact.name})`), text: text.join('\n'), ...replyToVisitor(contact.email) };
 }
+
+/** The visitor's news that their accepted quote is now an order: its lines, total and where it ships. */
+export function quoteOrderMail(to: string, order: JsonObject & { id: string }, quoteId: string): Mail {
+  const contact = contactOf(order);
+  const text = [
+    `Dear ${contact.name},`,
+    '',
+    `Thank you for accepting quote ${quoteId}. We have placed it as order ${order.id}:`,
+    '',
+    ...whatLines('order', order),
+    '',
+    'You can follow it on My Orders in our shop, where its invoice is ready to download.',
+    ...signature,
+  ];
+  return { to, recordId: order.id, subject: oneLine(`Your order ${order.id} (quote ${quoteId})`), text: text.join('\n') };
+}

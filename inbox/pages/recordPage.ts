@@ -7,6 +7,7 @@ import type { EventDetails, FullRecord, RecordEvent } from '../records';
 import { nextStatuses, type RecordStatus } from '../statuses';
 import { html, type HtmlValue } from './html';
 import { page, postForm, type PageContext } from './layout';
+import { quoteOrderSection } from './quoteOrderForm';
 import { requestSummary } from './requestSummary';
 import { flagList, KIND_TITLE, localTime, money, renderValue } from './values';
 
@@ -95,7 +96,11 @@ ${mailHint(view, 'that it shipped')}
 const eventLine = ({ staffName, from, to, details }: RecordEvent) =>
   details.rating !== undefined
     ? html`${staffName} left a review: ${details.rating} of 5.`
-    : from === to
+    : details.orderId
+      ? html`${staffName} made it order ${details.orderId}.`
+      : details.quoteId
+        ? html`${staffName} made it from quote ${details.quoteId}.`
+        : from === to
       ? html`${staffName} sent it again as ${to}.`
       : html`${staffName} moved it from ${from} to ${to}.`;
 
@@ -122,9 +127,12 @@ export function recordPage(context: PageContext, view: RecordView): string {
   const moves = nextStatuses(kind, status);
   const title = `${KIND_TITLE[kind]} ${id}`;
   const actions =
-    moves.length === 0
-      ? html`<p>No change is possible from ${status}.</p>`
-      : moves.map((to) => postForm(`${recordPath(id)}/status`, context.csrfToken, changeForm(view, to)));
+    kind === 'quote' && status === 'accepted'
+      ? quoteOrderSection(record, history, context.csrfToken, view.form?.to === undefined ? view.form : undefined)
+      : moves.length === 0
+        ? html`<p>No change is possible from ${status}.</p>`
+        : moves.map((to) => postForm(`${recordPath(id)}/status`, context.csrfToken, changeForm(view, to)));
+  const fromQuote = typeof record.record.quoteId === 'string' ? record.record.quoteId : '';
   const events =
     history.length === 0
       ? html`<p>No change yet.</p>`
@@ -151,6 +159,7 @@ ${view.problem ? html`<p class="problem" role="alert">${view.problem}</p>` : ''}
 <dt>Name</dt><dd>${record.name}</dd>
 <dt>E-mail</dt><dd>${record.email || html`<span class="none">none</span>`}</dd>
 <dt>Phone</dt><dd>${record.phone || html`<span class="none">none</span>`}</dd>
+${fromQuote ? html`<dt>From quote</dt><dd><a href="${recordPath(fromQuote)}">${fromQuote}</a></dd>` : ''}
 ${whenItShips(view)}
 ${record.total !== null ? html`<dt>Total sent</dt><dd>${money(record.total)}</dd>` : ''}
 <dt>Sent from</dt><dd>${record.origin} at ${localTime(record.sentAt)}</dd>
