@@ -18,7 +18,7 @@ export const VISITOR = 'the visitor';
 export interface AnswerStep {
   status: string;
   at: string;
-  details: Pick<EventDetails, 'note' | 'reason' | 'lines' | 'total' | 'validUntil' | 'carrier' | 'tracking' | 'orderId' | 'quoteId'>;
+  details: Pick<EventDetails, 'note' | 'reason' | 'lines' | 'total' | 'validUntil' | 'carrier' | 'tracking'>;
 }
 
 export interface RecordAnswer {
@@ -31,7 +31,7 @@ export interface RecordAnswer {
   order?: JsonObject & { id: string };
 }
 
-const SHOWN_DETAILS = ['note', 'reason', 'lines', 'total', 'validUntil', 'carrier', 'tracking', 'orderId', 'quoteId'] as const;
+const SHOWN_DETAILS = ['note', 'reason', 'lines', 'total', 'validUntil', 'carrier', 'tracking'] as const;
 
 function shownDetails(details: EventDetails): AnswerStep['details'] {
   const shown: Record<string, unknown> = {};
@@ -71,7 +71,10 @@ export async function answersFor(sql: Sql, asked: readonly RecordKey[]): Promise
       id: row.id,
       kind: row.kind,
       status: row.status,
-      steps: events.rows.filter((event) => event.recordId === row.id).map((event) => ({ status: event.to, at: event.at, details: shownDetails(event.details) })),
+      // The events that tie a quote and its order are no change of status: the tie travels as `order`.
+      steps: events.rows
+        .filter((event) => event.recordId === row.id && !event.details.orderId && !event.details.quoteId)
+        .map((event) => ({ status: event.to, at: event.at, details: shownDetails(event.details) })),
       ...(order ? { order } : {}),
     };
   });

@@ -4,6 +4,7 @@
  * Status answers). Shared, because orders, quotes and delivery all apply the
  * one action that carries them.
  */
+import type { StoredOrder } from './entities';
 
 /** What staff gave with one change; only the fields of that kind of change. */
 export interface AnswerDetails {
@@ -30,6 +31,8 @@ export interface RecordAnswer {
   status: string;
   /** Oldest first. */
   steps: AnswerStep[];
+  /** An accepted quote's order, once the business made one from it: stored under `orders` like a checkout's. */
+  order?: StoredOrder;
 }
 
 const RANKS: Record<RecordAnswer['kind'], Record<string, number>> = {
@@ -78,3 +81,9 @@ export function stepTimes(steps: readonly AnswerStep[]): Record<string, string> 
 /** The latest details of one kind of change (the quote sent last, the shipment, the rejection). */
 export const latestStep = (steps: readonly AnswerStep[], status: string): AnswerStep | undefined =>
   [...steps].reverse().find((step) => step.status === status);
+
+/** The orders the business made from accepted quotes, among the answers, that the list does not hold yet. */
+export function newQuoteOrders(items: readonly { id: string }[], answers: readonly RecordAnswer[]): StoredOrder[] {
+  const held = new Set(items.map((item) => item.id));
+  return answers.flatMap((answer) => (answer.order && !held.has(answer.order.id) ? [answer.order] : []));
+}
