@@ -81,9 +81,3 @@ export function stepTimes(steps: readonly AnswerStep[]): Record<string, string> 
 /** The latest details of one kind of change (the quote sent last, the shipment, the rejection). */
 export const latestStep = (steps: readonly AnswerStep[], status: string): AnswerStep | undefined =>
   [...steps].reverse().find((step) => step.status === status);
-
-/** The orders the business made from accepted quotes, among the answers, that the list does not hold yet. */
-export function newQuoteOrders(items: readonly { id: string }[], answers: readonly RecordAnswer[]): StoredOrder[] {
-  const held = new Set(items.map((item) => item.id));
-  return answers.flatMap((answer) => (answer.order && !held.has(answer.order.id) ? [answer.order] : []));
-}

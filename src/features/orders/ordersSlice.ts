@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderReview, StoredOrder } from '../../shared/entities';
-import { dataCleared, statusesChanged, takeStatuses, orderPlaced, storageSynced } from '../../shared/events';
+import { dataCleared, newQuoteOrders, statusesChanged, takeStatuses, orderPlaced, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
-import { newQuoteOrders } from '../../shared/statusAnswers';
 
 export interface OrdersState {
   items: StoredOrder[];
