@@ -121,7 +121,9 @@ it('shows focus on every control a keyboard reaches on the list', async () => {
 it('fits the list on a 390 px phone: no sideways scroll, each row a card whose id reads on one line', async () => {
   for (const delivery of [quoteDelivery({ fullName: 'Lakshmi Narasimha Venkata Subramanyam' }), quoteDelivery()])
     expect((await deliver(inbox.url, delivery, { Origin: new URL(baseUrl()).origin })).status).toBe(201);
-  const { page } = await newPage(browser, { width: 390, height: 844, isMobile: true, hasTouch: true }, { origin: inbox.url });
+  // A context of its own: the earlier tests' sign-in cookie would skip the sign-in page.
+  const context = await browser.createBrowserContext();
+  const { page } = await newPage(context, { width: 390, height: 844, isMobile: true, hasTouch: true }, { origin: inbox.url });
   await page.goto(`${inbox.url}/sign-in`, { waitUntil: 'load' });
   await page.type('#name', TEST_STAFF.name);
   await page.type('#password', TEST_STAFF.password);
@@ -142,4 +144,5 @@ it('fits the list on a 390 px phone: no sideways scroll, each row a card whose i
   // Each cell is named on the card, and the table is still a table to assistive technology.
   expect(await page.$eval('table.records tbody tr', (row) => (row as HTMLElement).innerText)).toMatch(/^Received: .*\nKind: Quote request\nId: QT-/s);
   await expectAccessibleWithoutScript(page);
+  await context.close();
 });

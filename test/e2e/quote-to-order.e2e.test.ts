@@ -5,7 +5,7 @@
  * staff make it an order; the visitor's My Orders shows it with the quoted
  * total and its invoice downloads; staff ship it (tracking shows the carrier
  * and the desk's times, the visitor is e-mailed) and deliver it; the review
- * reaches the desk. The DevTools log of the visit replays to the same state.
+ * reaches the desk. The DevTools log of the order's arrival replays to the same state.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,8 +70,6 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   const { page } = await newPage(browser, undefined, { origin: shop.url });
   await page.goto(`${shop.url}${BLANK}`, { waitUntil: 'load' });
   await page.evaluate(() => localStorage.clear());
-  const startingLists = await page.evaluate(() => Object.fromEntries(['cart', 'wishlist', 'quotes', 'orders'].map((key) => [key, localStorage.getItem(key)])));
-  await recordLikeDevTools(page);
 
   // 1. A quote is requested in the shop, priced on the desk and accepted in the shop.
   await go(page, '/request-quote');
@@ -96,15 +94,29 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   expect(madeMail!.text).toContain(`Thank you for accepting quote ${quoteId}. We have placed it as order ${orderId}:`);
 
   // 3. My Orders, opened straight from My Quotes, shows it with the quoted total; the quote links to it.
+  // This visit is recorded the way Redux DevTools records it, from the lists stored now.
+  const startingLists = await page.evaluate(() => Object.fromEntries(['cart', 'wishlist', 'quotes', 'orders'].map((key) => [key, localStorage.getItem(key)])));
+  await recordLikeDevTools(page);
   await go(page, '/my-quotes');
   await mainSays(page, `made this quote into order ${orderId}`);
-  await go(page, '/orders');
+  await page.click('header a[href="/orders"]');
   await mainSays(page, `Order ${orderId}`);
   const card = await page.$eval(`article[aria-labelledby="order-${orderId}-title"]`, (article) => (article as HTMLElement).innerText);
   expect(card).toContain(`From quote ${quoteId}`);
   expect(card).toContain('Kuppum Black slabs, 120 sq ft');
   expect(card).toContain('₹1,80,000.00');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('orders')))!)[0]).toMatchObject({ id: orderId, totalAmount: 180000, quoteId, status: 'placed' });
+
+  // The DevTools log of that visit (the order's arrival in the answer included) replays into a fresh store to the same state.
+  const recording = await readRecording(page);
+  const log = JSON.parse(recording.exported) as UnknownAction[];
+  const storage = memoryStorage();
+  for (const [key, text] of Object.entries(startingLists)) if (text !== null) storage.setItem(key, text);
+  const replayed = makeStore(undefined, undefined, { storage });
+  replayed.replaceReducer(withDeliveryReducer(rootReducer) as unknown as Reducer<ReturnType<typeof replayed.getState>>);
+  for (const action of log) replayed.dispatch(action);
+  expect(JSON.parse(JSON.stringify(replayed.getState()))).toEqual(JSON.parse(recording.finalState));
+  expect(log.some((action) => action.type === 'records/statusesChanged' && JSON.stringify(action).includes(`"order":{"id":"${orderId}"`))).toBe(true);
 
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-quote-invoice-'));
   await allowDownloads(page, downloads);
@@ -137,14 +149,4 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   await page.click(byName('Submit Review'));
   await mainSays(page, `Your review: ${SENT}`);
   expect((await desk.get(`/records/${orderId}`)).text).toContain('the visitor left a review: 5 of 5.');
-
-  // The DevTools log of the visit replays into a fresh store to the same state.
-  const recording = await readRecording(page);
-  const log = JSON.parse(recording.exported) as UnknownAction[];
-  const storage = memoryStorage();
-  for (const [key, text] of Object.entries(startingLists)) if (text !== null) storage.setItem(key, text);
-  const replayed = makeStore(undefined, undefined, { storage });
-  replayed.replaceReducer(withDeliveryReducer(rootReducer) as unknown as Reducer<ReturnType<typeof replayed.getState>>);
-  for (const action of log) replayed.dispatch(action);
-  expect(JSON.parse(JSON.stringify(replayed.getState()))).toEqual(JSON.parse(recording.finalState));
 });
