@@ -6,7 +6,8 @@
  */
 import type { VisitorUpdate } from './delivery';
 import { getRecord, moveRecord, type EventDetails, type FullRecord } from './records';
-import type { DeliveryKind } from './delivery';
+import type { DeliveryKind, JsonObject } from './delivery';
+import { ordersOfQuotes } from './quoteOrderStore';
 import { keyMatches, type RecordKey } from './statusKeys';
 import { validityEnded } from './shopRules';
 import { isoUtc, type Sql } from './storage';
@@ -27,6 +28,8 @@ export interface RecordAnswer {
   status: string;
   /** Every change, oldest first. */
   steps: AnswerStep[];
+  /** A quote's order, once staff made one from it: the whole order, for the visitor's My Orders. */
+  order?: JsonObject & { id: string };
 }
 
 const SHOWN_DETAILS = ['note', 'reason', 'lines', 'total', 'validUntil', 'carrier', 'tracking'] as const;
@@ -62,12 +65,20 @@ export async function answersFor(sql: Sql, asked: readonly RecordKey[]): Promise
      FROM record_events WHERE record_id = ANY($1::text[]) AND staff_name <> $2 ORDER BY seq`,
     [known.map((row) => row.id), VISITOR],
   );
-  return known.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    steps: events.rows.filter((event) => event.recordId === row.id).map((event) => ({ status: event.to, at: event.at, details: shownDetails(event.details) })),
-  }));
+  const orders = await ordersOfQuotes(sql, known.filter((row) => row.kind === 'quote').map((row) => row.id));
+  return known.map((row) => {
+    const order = orders.get(row.id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      // The events that tie a quote and its order are no change of status: the tie travels as `order`.
+      steps: events.rows
+        .filter((event) => event.recordId === row.id && !event.details.orderId && !event.details.quoteId)
+        .map((event) => ({ status: event.to, at: event.at, details: shownDetails(event.details) })),
+      ...(order ? { order } : {}),
+    };
+  });
 }
 
 /**

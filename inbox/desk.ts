@@ -10,12 +10,14 @@ import type { MailConfig } from './config';
 import { answersFor, takeUpdate, type UpdateOutcome } from './answers';
 import { contactOf, type DeliveryDocument, type UpdateDocument } from './delivery';
 import type { Mailer } from './mail/mailer';
-import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, shippedMail, visitorUpdateMail } from './mail/messages';
+import { KIND_NOUN, mailableAddress, ownerMail, quoteMail, quoteOrderMail, shippedMail, visitorUpdateMail } from './mail/messages';
 import { DIGEST_RULES, queueOwnerNote, type DigestRules } from './mail/digest';
 import { queueMail, type Mail } from './mail/outbox';
 import { NEW_RECORDS_PER_MINUTE, roomForNewRecord } from './newRecordCeiling';
 import { erasePerson, forgetErased, type Erasure } from './erasure';
-import { getRecord, insertDelivery, moveRecord, type FullRecord } from './records';
+import { getRecord, historyOf, insertDelivery, moveRecord, type FullRecord } from './records';
+import { insertQuoteOrder } from './quoteOrderStore';
+import { acceptedTerms, newOrderId, orderFromQuote, readOrderForm, type OrderForm } from './quoteOrders';
 import type { StaffMember } from './staff';
 import { formatRupees } from './shopRules';
 import { canMove, type RecordStatus } from './statuses';
@@ -43,6 +45,8 @@ export type Received = 'stored' | 'duplicate' | { retryAfter: number };
 export type ChangeOutcome =
   | { ok: true; record: FullRecord; mailed: string | null }
   | { ok: false; status: 404 | 409 | 422; problem: string };
+
+export type MakeOrderOutcome = { ok: true; orderId: string; mailed: string | null } | { ok: false; status: 404 | 409 | 422; problem: string };
 
 export type Desk = ReturnType<typeof openDesk>;
 
@@ -94,6 +98,33 @@ export function openDesk({ storage, shopOrigins, mail, publicUrl, mailer = null,
         const email = mailableAddress(contactOf(record.record).email);
         const message = !email ? null : to === 'quoted' ? quoteMail(email, record.record, read.details) : to === 'shipped' ? shippedMail(email, record.record, read.details) : null;
         return { ok: true, record: { ...record, status: to }, mailed: await queue(sql, message) };
+      });
+      if (outcome.ok && outcome.mailed) mailer?.wake();
+      return outcome;
+    },
+
+    /**
+     * Makes the order of an accepted quote, priced as its last quote, shipped
+     * to the address staff confirmed: one order a quote, kept with the quote's
+     * key so the visitor's shop learns of it; the visitor is e-mailed.
+     */
+    async makeOrder(quoteId: string, form: OrderForm, staff: StaffMember): Promise<MakeOrderOutcome> {
+      const outcome = await storage.transaction(async (sql): Promise<MakeOrderOutcome> => {
+        const quote = await getRecord(sql, quoteId, { forUpdate: true });
+        if (!quote || quote.spam || quote.kind !== 'quote') return { ok: false, status: 404, problem: 'There is no such quote request (it may have been erased)' };
+        if (quote.status !== 'accepted') return { ok: false, status: 409, problem: `This quote request is ${quote.status}: only an accepted quote becomes an order` };
+        const terms = acceptedTerms(await historyOf(sql, quoteId));
+        if (!terms) return { ok: false, status: 409, problem: 'This quote request has no quoted price to make an order of' };
+        const read = readOrderForm(form);
+        if (!read.ok) return { ok: false, status: 422, problem: read.problem };
+        const placedAt = now();
+        const order = orderFromQuote({ id: newOrderId(placedAt), placedAt, quote: quote.record, terms, address: read.address, paymentMethod: read.paymentMethod });
+        if (!(await insertQuoteOrder(sql, order, quoteId))) return { ok: false, status: 409, problem: 'An order was already made from this quote: look again' };
+        // Both histories say it: the quote which order it became, the order which quote it came from.
+        await moveRecord(sql, quoteId, 'accepted', 'accepted', staff.name, { orderId: order.id });
+        await moveRecord(sql, order.id, 'placed', 'placed', staff.name, { quoteId });
+        const email = mailableAddress(contactOf(order).email);
+        return { ok: true, orderId: order.id, mailed: await queue(sql, email ? quoteOrderMail(email, order, quoteId) : null) };
       });
       if (outcome.ok && outcome.mailed) mailer?.wake();
       return outcome;

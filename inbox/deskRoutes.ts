@@ -90,6 +90,16 @@ export async function registerDeskRoutes(desk: FastifyInstance, { storage, desk:
     return reply.code(303).header('Location', `${recordPath(id)}?changed=${to}${mailed}`).send();
   });
 
+  desk.post<{ Params: { id: string }; Body: Query }>('/records/:id/order', async (request, reply) => {
+    const { id } = request.params;
+    const form = request.body ?? {};
+    const outcome = await service.makeOrder(id, form, request.session.staff!);
+    if (!outcome.ok) {
+      return outcome.status === 404 ? sendPage(reply, 'No such record (it may have been erased).', 404) : showRecord(request, reply, id, { problem: outcome.problem, form }, outcome.status);
+    }
+    return reply.code(303).header('Location', `${recordPath(outcome.orderId)}?changed=placed${outcome.mailed ? '&mailed=1' : ''}`).send();
+  });
+
   desk.get('/erase', async (request, reply) => sendPage(reply, erasePage(await context(request, reply), await erasures(storage.sql))));
 
   desk.post<{ Body: Query }>('/erase', async (request, reply) => {

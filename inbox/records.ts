@@ -4,6 +4,7 @@
  * events, and the rows of the CSV in batches (erasure: erasure.ts). Every function takes
  * the `Sql` it runs on, so a caller can put several in one transaction.
  */
+import { phoneDigits } from './phoneSearch';
 import type { Arrival, Flag } from './arrivalChecks';
 import { contactOf, type DeliveryDocument, type DeliveryKind, type JsonObject } from './delivery';
 import { INITIAL_STATUS } from './statuses';
@@ -51,6 +52,9 @@ export interface EventDetails {
   validUntil?: string;
   carrier?: string;
   tracking?: string;
+  /** The order staff made from this accepted quote, and the quote an order was made from. */
+  orderId?: string;
+  quoteId?: string;
   /** A review the visitor left on a delivered order. */
   rating?: number;
   comment?: string;
@@ -118,9 +122,12 @@ export interface ListPage {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filterOf(query: ListQuery): { where: string; params: unknown[] } {
-  const params: unknown[] = [query.kind ?? null, query.status ?? null, query.search?.trim() ? containing(query.search.trim()) : null];
+  const search = query.search?.trim() ?? '';
+  const digits = phoneDigits(search);
+  const params: unknown[] = [query.kind ?? null, query.status ?? null, search ? containing(search) : null, digits === null ? null : containing(digits)];
   const where = `NOT spam AND ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR status = $2)
-    AND ($3::text IS NULL OR id ILIKE $3 OR contact_name ILIKE $3 OR contact_email ILIKE $3 OR contact_phone ILIKE $3)`;
+    AND ($3::text IS NULL OR id ILIKE $3 OR contact_name ILIKE $3 OR contact_email ILIKE $3 OR contact_phone ILIKE $3
+      OR ($4::text IS NOT NULL AND contact_phone_digits LIKE $4))`;
   return { where, params };
 }
 
@@ -131,7 +138,7 @@ export async function listPage(sql: Sql, query: ListQuery): Promise<ListPage> {
   const bound = backwards ? query.after : query.before;
   const { rows } = await sql.query<DeskRecord>(
     `SELECT ${LIST_COLUMNS} FROM deliveries
-     WHERE ${where} AND ($4::bigint IS NULL OR seq ${backwards ? '>' : '<'} $4::bigint)
+     WHERE ${where} AND ($5::bigint IS NULL OR seq ${backwards ? '>' : '<'} $5::bigint)
      ORDER BY deliveries.seq ${backwards ? 'ASC' : 'DESC'} LIMIT ${PAGE_SIZE + 1}`,
     [...params, bound ?? null],
   );
@@ -139,7 +146,7 @@ export async function listPage(sql: Sql, query: ListQuery): Promise<ListPage> {
   const page = rows.slice(0, PAGE_SIZE);
   if (backwards) page.reverse();
   const exists = async (comparison: '<' | '>', seq: string) =>
-    (await sql.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM deliveries WHERE ${where} AND seq ${comparison} $4::bigint) AS found`, [...params, seq]))
+    (await sql.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM deliveries WHERE ${where} AND seq ${comparison} $5::bigint) AS found`, [...params, seq]))
       .rows[0]?.found === true;
   const first = page[0];
   const last = page[page.length - 1];

@@ -6,7 +6,7 @@
  * inbox/tsconfig.json compiles them with the inbox.
  */
 export { products } from '../src/features/catalogue/products';
-export { cartTotals, lineTotal, unitPrice } from '../src/features/cart/cartRules';
+export { cartTotals, lineTotal, shippingFor, TAX_RATE, unitPrice } from '../src/features/cart/cartRules';
 export { formatRupees } from '../src/shared/money';
 export { roundMoney } from '../src/shared/roundMoney';
 export { validityEnded } from '../src/shared/quoteValidity';

@@ -55,7 +55,7 @@ export function startMailer(storage: Pick<Storage, 'sql'>, { smtpUrl, from, poll
         if (!mail) break;
         const renewing = setInterval(() => void renewLease(storage.sql, mail.id).catch(() => undefined), renewMs);
         try {
-          await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
           clearInterval(renewing);
           await markSent(storage.sql, mail.id);
         } catch (error) {

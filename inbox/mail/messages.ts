@@ -19,6 +19,9 @@ export function mailableAddress(email: string): string {
   return /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/.test(email) ? email : '';
 }
 
+/** The owner's mails answer the visitor directly, when the record has one plain address. */
+const replyToVisitor = (email: string): Pick<Mail, 'replyTo'> => (mailableAddress(email) ? { replyTo: mailableAddress(email) } : {});
+
 export const KIND_NOUN: Readonly<Record<DeliveryKind, string>> = { order: 'order', quote: 'quote request', enquiry: 'message' };
 
 /** One header line: no line breaks from a visitor's text, and not endless. */
@@ -79,6 +82,7 @@ export function ownerMail(
     recordId: record.id,
     subject: oneLine(`${flags.length > 0 ? '[check] ' : ''}New ${KIND_NOUN[kind]} from ${contact.name}${total}`),
     text: lines.join('\n'),
+    ...replyToVisitor(contact.email),
   };
 }
 
@@ -131,5 +135,21 @@ export function visitorUpdateMail(to: string, record: JsonObject & { id: string 
     '',
     `Open it on the desk: ${link}`,
   ];
-  return { to, recordId: record.id, subject: oneLine(`${what} (${contact.name})`), text: text.join('\n') };
+  return { to, recordId: record.id, subject: oneLine(`${what} (${contact.name})`), text: text.join('\n'), ...replyToVisitor(contact.email) };
+}
+
+/** The visitor's news that their accepted quote is now an order: its lines, total and where it ships. */
+export function quoteOrderMail(to: string, order: JsonObject & { id: string }, quoteId: string): Mail {
+  const contact = contactOf(order);
+  const text = [
+    `Dear ${contact.name},`,
+    '',
+    `Thank you for accepting quote ${quoteId}. We have placed it as order ${order.id}:`,
+    '',
+    ...whatLines('order', order),
+    '',
+    'You can follow it on My Orders in our shop, where its invoice is ready to download.',
+    ...signature,
+  ];
+  return { to, recordId: order.id, subject: oneLine(`Your order ${order.id} (quote ${quoteId})`), text: text.join('\n') };
 }

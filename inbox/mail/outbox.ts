@@ -17,6 +17,8 @@ export interface Mail {
   text: string;
   /** The record it belongs to: erased with it. */
   recordId: string;
+  /** Where an answer goes: the visitor's address on the owner's mails, so Reply reaches them. */
+  replyTo?: string;
 }
 
 export interface QueuedMail extends Mail {
@@ -30,11 +32,12 @@ export const LEASE_SECONDS = 60;
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.min(Math.max(attempts - 1, 0), 10));
 
 export async function queueMail(sql: Sql, mail: Mail): Promise<void> {
-  await sql.query('INSERT INTO mail_outbox (record_id, to_address, subject, body) VALUES ($1, $2, $3, $4)', [
+  await sql.query('INSERT INTO mail_outbox (record_id, to_address, subject, body, reply_to) VALUES ($1, $2, $3, $4, $5)', [
     mail.recordId,
     mail.to,
     mail.subject,
     mail.text,
+    mail.replyTo || null,
   ]);
 }
 
@@ -46,7 +49,8 @@ export async function claimMail(sql: Sql): Promise<QueuedMail | null> {
        SELECT id FROM mail_outbox
        WHERE sent_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::text AS id, record_id AS "recordId", to_address AS "to", subject, body AS text, attempts`,
+     RETURNING id::text AS id, record_id AS "recordId", to_address AS "to", subject, body AS text, attempts,
+       coalesce(reply_to, '') AS "replyTo"`,
   );
   return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { html, markupText, ownMarkup, type HtmlValue, type Markup } from './html';
 
+// On a narrow screen the list's rows become cards (its ARIA roles keep it a table for assistive technology).
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72em;padding:0 1em 2em;color:#1a1a1a;background:#fff}
 a{color:#0645ad}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 header{display:flex;flex-wrap:wrap;gap:.5em 1.5em;align-items:center;border-bottom:1px solid #ccc;padding:.5em 0;margin-bottom:1em}
@@ -17,7 +18,10 @@ button.secondary{background:#fff;color:#1a5fb4}
 .pages{display:flex;gap:1em;margin:1em 0}
 dl{display:grid;grid-template-columns:minmax(8em,max-content) 1fr;gap:.1em 1em;margin:0}
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere;white-space:pre-wrap}ol{margin:0;padding-left:1.2em}.none{color:#555}
-.flag{color:#8a1c00;font-weight:600}`;
+.flag{color:#8a1c00;font-weight:600}
+@media (max-width:40em){table.records thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+table.records,table.records tbody,table.records tr,table.records td{display:block}table.records tr{border-bottom:1px solid #ccc;padding:.4em 0}
+table.records td{border:0;padding:.05em 0}table.records td:empty{display:none}table.records td::before{content:attr(data-label) ": ";font-weight:600}}`;
 
 /** The desk's Content-Security-Policy: nothing runs, only its own stylesheet applies, forms post to the desk only. */
 export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;

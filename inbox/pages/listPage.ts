@@ -2,9 +2,11 @@ import { DELIVERY_KINDS } from '../delivery';
 import { recordPath } from '../desk';
 import type { ListPage, ListQuery } from '../records';
 import { STATUSES } from '../statuses';
-import { html } from './html';
+import { html, type HtmlValue } from './html';
 import { page, type PageContext } from './layout';
 import { KIND_TITLE, localTime, money } from './values';
+
+const COLUMNS = ['Received', 'Kind', 'Id', 'Name', 'E-mail', 'Phone', 'Total', 'Status', 'Checks'];
 
 const allStatuses = [...new Set(DELIVERY_KINDS.flatMap((kind) => STATUSES[kind]))];
 
@@ -28,20 +30,23 @@ export function listPage(context: PageContext, query: ListQuery, result: ListPag
 <div><label for="q">Search</label><input id="q" name="q" type="search" maxlength="100" value="${query.search ?? ''}" aria-describedby="q-hint"><p class="hint" id="q-hint">Id, name, e-mail or phone</p></div>
 <div><button type="submit">Show</button></div>
 </form>`;
+  // data-label names each cell where a narrow screen shows a row as a card (layout.ts).
+  const cell = (label: string, content: HtmlValue, word = false) =>
+    html`<td role="cell" data-label="${label}"${word ? html` class="word"` : ''}>${content}</td>`;
   const rows = result.rows.map(
-    (row) => html`<tr>
-<td>${localTime(row.receivedAt)}</td><td>${KIND_TITLE[row.kind]}</td><td><a href="${recordPath(row.id)}">${row.id}</a></td>
-<td>${row.name}</td><td>${row.email}</td><td>${row.phone}</td><td class="word">${money(row.total)}</td><td class="word">${row.status}</td>
-<td class="word">${row.flags.length > 0 ? html`<span class="flag">${row.flags.length === 1 ? '1 check' : `${row.flags.length} checks`}</span>` : ''}</td>
+    (row) => html`<tr role="row">
+${cell('Received', localTime(row.receivedAt))}${cell('Kind', KIND_TITLE[row.kind])}${cell('Id', html`<a href="${recordPath(row.id)}">${row.id}</a>`)}
+${cell('Name', row.name)}${cell('E-mail', row.email)}${cell('Phone', row.phone)}${cell('Total', money(row.total), true)}${cell('Status', row.status, true)}
+${cell('Checks', row.flags.length > 0 ? html`<span class="flag">${row.flags.length === 1 ? '1 check' : `${row.flags.length} checks`}</span>` : '', true)}
 </tr>`,
   );
   const table =
     result.rows.length === 0
       ? html`<p>Nothing here${query.kind || query.status || query.search ? ' with these filters' : ' yet'}.</p>`
-      : html`<table>
+      : html`<table class="records" role="table">
 <caption>Newest first, ${result.rows.length} shown</caption>
-<thead><tr><th scope="col">Received</th><th scope="col">Kind</th><th scope="col">Id</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Phone</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col">Checks</th></tr></thead>
-<tbody>${rows}</tbody>
+<thead role="rowgroup"><tr role="row">${COLUMNS.map((name) => html`<th scope="col" role="columnheader">${name}</th>`)}</tr></thead>
+<tbody role="rowgroup">${rows}</tbody>
 </table>`;
   const pages =
     result.newer || result.older

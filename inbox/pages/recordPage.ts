@@ -7,6 +7,8 @@ import type { EventDetails, FullRecord, RecordEvent } from '../records';
 import { nextStatuses, type RecordStatus } from '../statuses';
 import { html, type HtmlValue } from './html';
 import { page, postForm, type PageContext } from './layout';
+import { quoteOrderSection } from './quoteOrderForm';
+import { requestSummary } from './requestSummary';
 import { flagList, KIND_TITLE, localTime, money, renderValue } from './values';
 
 export interface RecordView {
@@ -94,7 +96,11 @@ ${mailHint(view, 'that it shipped')}
 const eventLine = ({ staffName, from, to, details }: RecordEvent) =>
   details.rating !== undefined
     ? html`${staffName} left a review: ${details.rating} of 5.`
-    : from === to
+    : details.orderId
+      ? html`${staffName} made it order ${details.orderId}.`
+      : details.quoteId
+        ? html`${staffName} made it from quote ${details.quoteId}.`
+        : from === to
       ? html`${staffName} sent it again as ${to}.`
       : html`${staffName} moved it from ${from} to ${to}.`;
 
@@ -112,6 +118,8 @@ function detailLines(details: EventDetails): HtmlValue {
   return items.some(Boolean) ? html`<ul>${items}</ul>` : '';
 }
 
+const REQUEST_HEADING = { order: 'What was ordered', quote: 'What is asked for', enquiry: 'The message' } as const;
+
 export function recordPage(context: PageContext, view: RecordView): string {
   const { record, history, mails } = view;
   const { id, kind, status } = record;
@@ -119,9 +127,12 @@ export function recordPage(context: PageContext, view: RecordView): string {
   const moves = nextStatuses(kind, status);
   const title = `${KIND_TITLE[kind]} ${id}`;
   const actions =
-    moves.length === 0
-      ? html`<p>No change is possible from ${status}.</p>`
-      : moves.map((to) => postForm(`${recordPath(id)}/status`, context.csrfToken, changeForm(view, to)));
+    kind === 'quote' && status === 'accepted'
+      ? quoteOrderSection(record, history, context.csrfToken, view.form?.to === undefined ? view.form : undefined)
+      : moves.length === 0
+        ? html`<p>No change is possible from ${status}.</p>`
+        : moves.map((to) => postForm(`${recordPath(id)}/status`, context.csrfToken, changeForm(view, to)));
+  const fromQuote = typeof record.record.quoteId === 'string' ? record.record.quoteId : '';
   const events =
     history.length === 0
       ? html`<p>No change yet.</p>`
@@ -148,10 +159,12 @@ ${view.problem ? html`<p class="problem" role="alert">${view.problem}</p>` : ''}
 <dt>Name</dt><dd>${record.name}</dd>
 <dt>E-mail</dt><dd>${record.email || html`<span class="none">none</span>`}</dd>
 <dt>Phone</dt><dd>${record.phone || html`<span class="none">none</span>`}</dd>
+${fromQuote ? html`<dt>From quote</dt><dd><a href="${recordPath(fromQuote)}">${fromQuote}</a></dd>` : ''}
 ${whenItShips(view)}
 ${record.total !== null ? html`<dt>Total sent</dt><dd>${money(record.total)}</dd>` : ''}
 <dt>Sent from</dt><dd>${record.origin} at ${localTime(record.sentAt)}</dd>
 </dl>
+<section aria-labelledby="request-heading"><h2 id="request-heading">${REQUEST_HEADING[kind]}</h2>${requestSummary(kind, record.record)}</section>
 <section aria-labelledby="checks-heading"><h2 id="checks-heading">Checks</h2>${record.flags.length > 0 ? flagList(record.flags) : html`<p>Nothing to check.</p>`}</section>
 <section aria-labelledby="actions-heading"><h2 id="actions-heading">Answer</h2>${actions}</section>
 <section aria-labelledby="history-heading"><h2 id="history-heading">History</h2>${events}</section>

@@ -64,6 +64,8 @@ export interface Order {
   email?: string;
   /** Added by Leave Review on a delivered order (docs/product.md, Reviews). */
   review?: OrderReview;
+  /** The quote request this order was made from, when the business made it of an accepted quote (delivery on). */
+  quoteId?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Order } from './entities';
+import type { Order, StoredOrder } from './entities';
 import type { RecordAnswer } from './statusAnswers';
 
 /**
@@ -55,4 +55,14 @@ export const statusesChanged = createAction<{ statuses: Record<string, string>; 
 /** A list reducer's part of `statusesChanged` (mutates the draft). */
 export function takeStatuses(items: { id: string; status?: string }[], statuses: Readonly<Record<string, string>>): void {
   for (const item of items) if (statuses[item.id] !== undefined) item.status = statuses[item.id];
+}
+
+/**
+ * The orders the business made from accepted quotes, among a status check's
+ * answers, that the list does not hold yet (kept here, beside takeStatuses,
+ * because the orders list is part of the first download).
+ */
+export function newQuoteOrders(items: readonly { id: string }[], answers: readonly RecordAnswer[]): StoredOrder[] {
+  const held = new Set(items.map((item) => item.id));
+  return answers.flatMap((answer) => (answer.order && !held.has(answer.order.id) ? [answer.order] : []));
 }

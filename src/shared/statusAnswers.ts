@@ -4,6 +4,7 @@
  * Status answers). Shared, because orders, quotes and delivery all apply the
  * one action that carries them.
  */
+import type { StoredOrder } from './entities';
 
 /** What staff gave with one change; only the fields of that kind of change. */
 export interface AnswerDetails {
@@ -30,6 +31,8 @@ export interface RecordAnswer {
   status: string;
   /** Oldest first. */
   steps: AnswerStep[];
+  /** An accepted quote's order, once the business made one from it: stored under `orders` like a checkout's. */
+  order?: StoredOrder;
 }
 
 const RANKS: Record<RecordAnswer['kind'], Record<string, number>> = {

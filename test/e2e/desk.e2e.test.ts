@@ -117,3 +117,32 @@ it('shows focus on every control a keyboard reaches on the list', async () => {
   // Past the last control focus leaves the page (BODY): every stop before that shows a ring.
   for (const stop of stops.filter(({ tag }) => tag !== 'BODY')) expect(`${stop.tag} ${stop.outline}`).not.toMatch(/ none/);
 });
+
+it('fits the list on a 390 px phone: no sideways scroll, each row a card whose id reads on one line', async () => {
+  for (const delivery of [quoteDelivery({ fullName: 'Lakshmi Narasimha Venkata Subramanyam' }), quoteDelivery()])
+    expect((await deliver(inbox.url, delivery, { Origin: new URL(baseUrl()).origin })).status).toBe(201);
+  // A context of its own: the earlier tests' sign-in cookie would skip the sign-in page.
+  const context = await browser.createBrowserContext();
+  const { page } = await newPage(context, { width: 390, height: 844, isMobile: true, hasTouch: true }, { origin: inbox.url });
+  await page.goto(`${inbox.url}/sign-in`, { waitUntil: 'load' });
+  await page.type('#name', TEST_STAFF.name);
+  await page.type('#password', TEST_STAFF.password);
+  await following(page, () => page.keyboard.press('Enter'));
+  await page.waitForSelector('table.records a[href^="/records/"]');
+  const sizes = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+    // The tallest id link: one line of text is under 2 lines' height.
+    idLines: Math.max(
+      ...[...document.querySelectorAll('table.records a[href^="/records/"]')].map(
+        (link) => link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight),
+      ),
+    ),
+  }));
+  expect(sizes.page).toBeLessThanOrEqual(sizes.view);
+  expect(sizes.idLines).toBeLessThan(2);
+  // Each cell is named on the card, and the table is still a table to assistive technology.
+  expect(await page.$eval('table.records tbody tr', (row) => (row as HTMLElement).innerText)).toMatch(/^Received: .*\nKind: Quote request\nId: QT-/s);
+  await expectAccessibleWithoutScript(page);
+  await context.close();
+});

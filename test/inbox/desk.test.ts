@@ -140,6 +140,9 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     expect(listedIds((await running.desk.get('/?kind=quote&status=pending')).text)).toEqual([]);
     expect(listedIds((await running.desk.get('/?q=padma')).text)).toEqual([order.record.id]);
     expect(listedIds((await running.desk.get('/?q=9440012345')).text)).toEqual([order.record.id]);
+    // However staff type the number: spaces, dashes, a country code or a trunk zero.
+    for (const spelling of ['94400 12345', '+91 94400-12345', '094400 12345', '(0)94400.12345'])
+      expect(listedIds((await running.desk.get(`/?q=${encodeURIComponent(spelling)}`)).text)).toEqual([order.record.id]);
     expect(listedIds((await running.desk.get(`/?q=${quote.record.id.toLowerCase()}`)).text)).toEqual([quote.record.id]);
     expect(listedIds((await running.desk.get('/?q=asha%40example.com')).text)).toEqual([quote.record.id]);
     expect(listedIds((await running.desk.get('/?q=Guest10')).text)).toEqual(expect.arrayContaining([made[101], made[103]]));
@@ -147,6 +150,40 @@ describe.each(backendsUnderTest())('the desk on %s', (backend) => {
     expect(listedIds((await running.desk.get('/?q=%25')).text)).toEqual([]);
     // Paging keeps the filters.
     expect(link((await running.desk.get('/?kind=enquiry')).text, 'next')).toMatch(/^\/\?kind=enquiry&before=\d+$/);
+  });
+
+  it("shows what the visitor asked before the forms that answer it: a quote request's every field with its area, an order's lines and totals", async () => {
+    const quote = quoteDelivery({ budget: '₹2 lakh' });
+    const order = orderDelivery();
+    for (const delivery of [quote, order]) expect((await deliver(running.inbox.url, delivery)).status).toBe(201);
+
+    const quotePage = (await running.desk.get(`/records/${quote.record.id}`)).text;
+    const asked = quotePage.slice(quotePage.indexOf('What is asked for'), quotePage.indexOf('id="actions-heading"'));
+    expect(quotePage.indexOf('What is asked for')).toBeGreaterThan(0);
+    expect(quotePage.indexOf('What is asked for')).toBeLessThan(quotePage.indexOf('Send a quote'));
+    for (const [label, shown] of [
+      ['Stone', 'granite'],
+      ['Finish', 'polished'],
+      ['Thickness', '20mm'],
+      ['Quantity', '120 sqft'],
+      ['Length', '10'],
+      ['Width', '12'],
+      ['Area', '120.00 sq ft'],
+      ['Project type', 'residential'],
+      ['Location', 'Tirupati'],
+      ['Timeline', 'within-month'],
+      ['Budget', '₹2 lakh'],
+      ['Services', 'Installation Service, Custom Cutting'],
+      ['Company', 'Rao Builders'],
+      ['Description', 'Kitchen counters'],
+    ])
+      expect(asked).toContain(`<dt>${label}</dt><dd>${shown}</dd>`);
+
+    const orderPage = (await running.desk.get(`/records/${order.record.id}`)).text;
+    const ordered = orderPage.slice(orderPage.indexOf('What was ordered'), orderPage.indexOf('id="actions-heading"'));
+    expect(ordered).toMatch(/<td>Kuppum Black<\/td><td>big<\/td><td class="word">3<\/td>\s*<td class="word">₹3,900.00<\/td>/);
+    expect(ordered).toContain('<dt>Subtotal</dt><dd>₹3,900.00</dd><dt>Shipping</dt><dd>₹0.00</dd>');
+    expect(ordered).toContain('<dt>Tax</dt><dd>₹390.00</dd><dt>Total</dt><dd>₹4,290.00</dd>');
   });
 
   it('erases one person: records, history and queued e-mail, keeping who erased and when', async () => {

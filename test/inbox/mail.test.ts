@@ -59,7 +59,8 @@ describe.each(backendsUnderTest())('e-mail from the desk on %s', (backend) => {
     expect((await deliver(inbox.url, quote)).status).toBe(201);
 
     const [owner] = await mail.waitFor(mentioning(id));
-    expect(owner).toMatchObject({ to: OWNER, from: 'desk@shop.example', subject: 'New quote request from Asha Rao' });
+    // Reply in the owner's mail program reaches the visitor.
+    expect(owner).toMatchObject({ to: OWNER, from: 'desk@shop.example', replyTo: 'asha@example.com', subject: 'New quote request from Asha Rao' });
     expect(owner!.text).toContain('From: Asha Rao');
     expect(owner!.text).toContain('E-mail: asha@example.com');
     expect(owner!.text).toContain('Phone: 9876543210');
@@ -89,6 +90,8 @@ describe.each(backendsUnderTest())('e-mail from the desk on %s', (backend) => {
     expect((await deliver(inbox.url, order)).status).toBe(201);
     const [owner] = await mail.waitFor(mentioning(order.record.id));
     expect(owner!.subject).toBe('[check] New order from Asha Rao (₹1.00)');
+    // An order without an e-mail address has nobody to reply to but the sender.
+    expect(owner!.replyTo).toBe('');
     expect(owner!.text).toContain('- Kuppum Black (big) x 3: ₹3,900.00');
     expect(owner!.text).toContain('Check before answering:\n- Total: sent ₹1.00, catalogue ₹4,290.00 (with shipping and tax)');
     expect(`${owner!.subject}\n${owner!.text}`).not.toMatch(PAYMENT_WORDS);

@@ -10,6 +10,7 @@ import { memoryStorage } from '../../src/app/persistence';
 import { makeStore, rootReducer } from '../../src/app/store';
 import { placeOrder } from '../../src/features/checkout/thunks';
 import { checkStatuses, startDelivery, type DeliveryEntry } from '../../src/features/delivery';
+import { FRESH_MS } from '../../src/features/delivery/statusChecks';
 import { mergeEntries } from '../../src/features/delivery/rules';
 import { askable, newRecordKey, readAnswers, recordKeysHeader } from '../../src/features/delivery/statusRules';
 import { selectDelivery } from '../../src/features/delivery/selectors';
@@ -45,7 +46,7 @@ describe('a status check', () => {
     const entries = {
       'QT-1-AAAAAA': sent({ sentAt: '2026-01-01T00:00:00.000Z' }),
       'QT-2-AAAAAA': sent({ sentAt: '2026-01-02T00:00:00.000Z', key: 'b'.repeat(32) }),
-      'QT-3-AAAAAA': sent({ answer: { status: 'accepted', steps: [] } }),
+      'QT-3-AAAAAA': sent({ answer: { status: 'rejected', steps: [] } }),
       'QT-4-AAAAAA': sent({ state: 'pending' }),
       'ORD-5-aaaaaaaaa': sent({ kind: 'order', key: undefined }),
       'MSG-6-aaaaaaaaa': sent({ kind: 'enquiry' }),
@@ -59,6 +60,21 @@ describe('a status check', () => {
     const good = { id: 'QT-1-AAAAAA', kind: 'quote', status: 'quoted', steps: [{ status: 'quoted', at: '2026-01-16T09:00:00.000Z', details: { total: 5 } }] };
     expect(readAnswers({ records: [good, { ...good, id: 'QT-9-AAAAAA' }, { ...good, id: 'QT-1-AAAAAA', steps: [{}] }] }, ['QT-1-AAAAAA'])).toEqual([good]);
     expect(readAnswers('<html>', ['QT-1-AAAAAA'])).toEqual([]);
+  });
+
+  it('keeps asking about an accepted quote until the business has made its order', () => {
+    const waiting = { 'QT-1-AAAAAA': sent({ answer: { status: 'accepted', steps: [] } }) };
+    expect(askable(waiting).map(({ id }) => id)).toEqual(['QT-1-AAAAAA']);
+    const ordered = { 'QT-1-AAAAAA': sent({ answer: { status: 'accepted', steps: [], orderId: 'ORD-1-aaaaaaaaa' } }) };
+    expect(askable(ordered)).toEqual([]);
+  });
+
+  it('reads the order made from a quote only when it is an order of that very quote', () => {
+    const order = { id: 'ORD-1768473000000-abcdefghi', items: [], totalAmount: 180000, status: 'placed', quoteId: 'QT-1-AAAAAA' };
+    const answer = { id: 'QT-1-AAAAAA', kind: 'quote', status: 'accepted', steps: [] };
+    expect(readAnswers({ records: [{ ...answer, order }] }, ['QT-1-AAAAAA'])).toEqual([{ ...answer, order }]);
+    for (const wrong of [{ ...order, quoteId: 'QT-2-BBBBBB' }, { ...order, id: 'QT-3-CCCCCC' }, { ...order, items: 'none' }, 'ORD-1'])
+      expect(readAnswers({ records: [{ ...answer, order: wrong }] }, ['QT-1-AAAAAA'])).toEqual([answer]);
   });
 
   it('makes 128-bit keys from the cryptographic generator', () => {
@@ -161,6 +177,55 @@ describe('the loop in a store', () => {
     // The desk has not heard yet: the acceptance is not undone.
     await store.dispatch(checkStatuses({ force: true }));
     expect(store.getState().quotes.items[0]!.status).toBe('accepted');
+  });
+
+  it('stores the order the business made of an accepted quote under orders, once, and asks about it with the quote\'s key', async () => {
+    const inbox = fakeInbox();
+    const { store, storage, entry } = shop(inbox);
+    const id = (await store.dispatch(submitQuote({ ...EMPTY_QUOTE_FORM, fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', projectLocation: 'Tirupati', quantity: '120' }))).payload as string;
+    await until(store, () => entry(id)?.state === 'sent');
+    const key = entry(id)!.key!;
+    const order = {
+      id: 'ORD-1768990000000-abcdefghi',
+      items: [{ id: 1, name: 'Kuppum Black slabs, 120 sq ft', image: 'images/placeholder.svg', pricing: { small: 156000, big: 156000 }, unit: 'as quoted', quantity: 1, size: 'small' as const, totalPrice: 156000 }],
+      totalAmount: 156000,
+      shippingAddress: shippingAddress(),
+      paymentMethod: 'net-banking',
+      orderDate: '2026-01-21T10:00:00.000Z',
+      status: 'placed',
+      quoteId: id,
+    };
+    inbox.answer([{ id, kind: 'quote', status: 'accepted', steps: [], order }]);
+    await store.dispatch(checkStatuses({ force: true }));
+    await store.dispatch(checkStatuses({ force: true }));
+    expect(store.getState().orders.items).toEqual([order]);
+    expect(JSON.parse(storage.getItem('orders')!)).toEqual([order]);
+    expect(entry(id)!.answer).toMatchObject({ status: 'accepted', orderId: order.id });
+    expect(entry(order.id)).toMatchObject({ kind: 'order', state: 'sent', key });
+
+    inbox.answer([{ id: order.id, kind: 'order', status: 'shipped', steps: [{ status: 'shipped', at: '2026-01-22T09:00:00.000Z', details: { carrier: 'VRL Logistics' } }] }]);
+    await store.dispatch(checkStatuses({ force: true }));
+    expect(inbox.gets[inbox.gets.length - 1]).toEqual({ 'Record-Keys': `${order.id}=${key}` });
+    expect(store.getState().orders.items[0]!.status).toBe('shipped');
+  });
+
+  it('asks when a page opens unless the last answer is only seconds old', async () => {
+    const inbox = fakeInbox();
+    const { store, entry } = shop(inbox);
+    const id = (await store.dispatch(placeOrder({ shippingAddress: shippingAddress(), paymentMethod: 'net-banking' }))).payload as string;
+    await until(store, () => entry(id)?.state === 'sent');
+    inbox.answer([{ id, kind: 'order', status: 'processing', steps: [] }]);
+    await store.dispatch(checkStatuses({ force: true }));
+    // The test clock moves a second each time it is read (more than once a check): pages opened within
+    // FRESH_MS of the answer do not ask, and one opened after it does.
+    let opened = 0;
+    while (inbox.gets.length === 1 && opened < 20) {
+      await store.dispatch(checkStatuses({ maxAge: FRESH_MS }));
+      opened += 1;
+    }
+    expect(inbox.gets).toHaveLength(2);
+    expect(opened).toBeGreaterThanOrEqual(2);
+    expect(opened).toBeLessThanOrEqual(FRESH_MS / 1000);
   });
 
   it('asks at most once a minute unless the tab was shown again, and keeps the last answer when none comes', async () => {

@@ -1,6 +1,8 @@
 import { formatLongDate, formatLongDateTime } from '../../shared/dates';
 import { formatRupees } from '../../shared/money';
+import { paths } from '../../shared/paths';
 import { site } from '../../shared/site';
+import { Link } from '../../shared/ui/Link';
 import { latestStep } from '../../shared/statusAnswers';
 import { useAppSelector } from '../../app/hooks';
 import { selectDeliveryEntry } from './selectors';
@@ -42,6 +44,12 @@ export function BusinessAnswer({ id }: { id: string }) {
             </ul>
           ) : null}
         </>
+      ) : null}
+      {entry.answer?.orderId ? (
+        <p>
+          {site.name} made this quote into order{' '}
+          <Link to={paths.trackOrder(entry.answer.orderId)}>{entry.answer.orderId}</Link>.
+        </p>
       ) : null}
       {reason ? <p>Reason: {reason}</p> : null}
       {shipped?.carrier || shipped?.tracking ? (

@@ -105,9 +105,14 @@ const deliverySlice = createSlice({
           const entry = state.entries[id];
           if (entry) entry.checkedAt = checkedAt;
         }
-        for (const { id, status, steps } of answers) {
+        for (const { id, status, steps, order } of answers) {
           const entry = state.entries[id];
-          if (entry) entry.answer = { status, steps };
+          if (!entry) continue;
+          entry.answer = { status, steps, ...(order ? { orderId: order.id } : {}) };
+          // The order made from a quote answers to the quote's key: asked about from now on like a checkout's.
+          if (order && !state.entries[order.id]) {
+            state.entries[order.id] = { kind: 'order', state: 'sent', sentAt: checkedAt, attempts: 0, nextAttemptAt: null, lastError: null, key: entry.key, checkedAt };
+          }
         }
       });
   },

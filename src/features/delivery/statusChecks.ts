@@ -11,6 +11,12 @@ import { selectDelivery, selectDeliveryOn } from './selectors';
 
 /** While a page that shows statuses stays visible, it asks again after this long. */
 export const STATUS_CHECK_MS = 60_000;
+/**
+ * A page that shows statuses asks when it opens unless the last answer is
+ * younger than this: going from My Quotes to My Orders shows what the desk
+ * says now, not what it said a minute ago, without asking twice for one view.
+ */
+export const FRESH_MS = 5_000;
 
 /** Per shop: when it last asked, and whether a question is on its way (one at a time). */
 const asking = new WeakMap<DeliveryChannel, { lastAt: number; busy: boolean }>();
@@ -19,13 +25,14 @@ const asking = new WeakMap<DeliveryChannel, { lastAt: number; busy: boolean }>()
  * Asks the inbox, in one GET with their keys, how the visitor's open orders
  * and quote requests stand, and applies the answer as one `statusesChanged`
  * (its time and every status in the payload, so a DevTools log replays it).
- * At most once a minute unless `now` is forced (the tab was shown again).
+ * Not again within `maxAge` of the last question (a minute by default) unless
+ * forced (the tab was shown again).
  * No answer (offline, unreachable) changes nothing: the last known status and
  * its time stay. A receiver that speaks version 1 keeps no statuses: nothing
  * is asked.
  */
 export const checkStatuses =
-  ({ force = false } = {}): ThunkAction<Promise<void>, unknown, Services, UnknownAction> =>
+  ({ force = false, maxAge = STATUS_CHECK_MS } = {}): ThunkAction<Promise<void>, unknown, Services, UnknownAction> =>
   async (dispatch, getState, extra) => {
     const channel = extra.delivery;
     const entries = selectDelivery(getState() as object)?.entries;
@@ -33,7 +40,7 @@ export const checkStatuses =
     const asked = askable(entries);
     const state = asking.get(channel) ?? { lastAt: -Infinity, busy: false };
     asking.set(channel, state);
-    if (asked.length === 0 || state.busy || (!force && extra.now() - state.lastAt < STATUS_CHECK_MS)) return;
+    if (asked.length === 0 || state.busy || (!force && extra.now() - state.lastAt < maxAge)) return;
     state.busy = true;
     state.lastAt = extra.now();
     try {
@@ -56,9 +63,10 @@ export const checkStatuses =
 
 /**
  * For the pages that show statuses (My Orders, tracking, My Quotes): asks
- * when the page is shown, when the tab becomes visible again, and once a
- * minute while it stays visible. Nothing when delivery is off or the
- * receiver speaks version 1.
+ * when the page is shown unless an answer came within FRESH_MS, when the tab
+ * becomes visible again, and once a minute while it stays visible. Every
+ * such page reads the one answer in the store, so they all agree. Nothing
+ * when delivery is off or the receiver speaks version 1.
  */
 export function useStatusChecks(): void {
   const dispatch = useAppDispatch();
@@ -68,14 +76,14 @@ export function useStatusChecks(): void {
   useEffect(() => {
     if (!on) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = (force: boolean) => {
+    const ask = (options: { force?: boolean; maxAge?: number }) => {
       clearTimeout(timer);
       if (document.visibilityState === 'hidden') return;
-      void dispatch(checkStatuses({ force }));
-      timer = setTimeout(() => ask(false), STATUS_CHECK_MS);
+      void dispatch(checkStatuses(options));
+      timer = setTimeout(() => ask({}), STATUS_CHECK_MS);
     };
-    const onVisibility = () => (document.visibilityState === 'hidden' ? clearTimeout(timer) : ask(true));
-    ask(false);
+    const onVisibility = () => (document.visibilityState === 'hidden' ? clearTimeout(timer) : ask({ force: true }));
+    ask({ maxAge: FRESH_MS });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);

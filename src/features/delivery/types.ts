@@ -50,6 +50,8 @@ export type DeliveredRecord = Order | QuoteRequest | EnquiryRecord | VisitorUpda
 export interface KnownAnswer {
   status: string;
   steps: AnswerStep[];
+  /** An accepted quote's order, once the business made one from it. */
+  orderId?: string;
 }
 
 /**

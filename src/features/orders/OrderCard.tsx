@@ -19,6 +19,11 @@ export function OrderCard({ order }: { order: StoredOrder }) {
             Order {order.id}
           </h2>
           <p className={styles.muted}>Placed on {formatLongDate(order.orderDate)}</p>
+          {order.quoteId ? (
+            <p className={styles.muted}>
+              From quote <Link to={paths.myQuotes}>{order.quoteId}</Link>
+            </p>
+          ) : null}
         </div>
         <StatusBadge status={order.status} />
       </header>

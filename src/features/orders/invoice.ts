@@ -32,11 +32,26 @@ export interface InvoiceContent {
   /** Shown instead of the table when the order has no items. */
   emptyNote: string | null;
   totals: CartTotals;
+  /** An order made from an accepted quote is priced as quoted: said on the invoice, with no shipping or tax rows. */
+  quotedIn: string | null;
+}
+
+/** The totals of an order made from a quote: its lines as quoted, nothing added. */
+function quotedTotals(order: StoredOrder, lines: readonly InvoiceLine[]): CartTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  return { subtotal, shipping: 0, tax: 0, total: order.totalAmount ?? subtotal, itemCount: lines.length };
 }
 
 /** Everything the invoice says, worked out from the order and the site configuration. */
 export function invoiceContent(order: StoredOrder): InvoiceContent {
   const items = Array.isArray(order.items) ? order.items : [];
+  const lines = items.map((item) => ({
+    name: item.name,
+    size: item.size === 'big' ? 'Big' : 'Small',
+    quantity: item.quantity,
+    unitPrice: unitPrice(item.pricing, item.size),
+    total: lineTotal(item.pricing, item.size, item.quantity),
+  }));
   return {
     fileName: `invoice-${order.id}.pdf`,
     seller: { name: site.name, address: [...siteAddressLines], phone: site.phone, email: site.email },
@@ -44,14 +59,9 @@ export function invoiceContent(order: StoredOrder): InvoiceContent {
     date: formatLongDate(order.orderDate),
     shipTo: addressLines(order.shippingAddress),
     paymentMethod: paymentText(order),
-    lines: items.map((item) => ({
-      name: item.name,
-      size: item.size === 'big' ? 'Big' : 'Small',
-      quantity: item.quantity,
-      unitPrice: unitPrice(item.pricing, item.size),
-      total: lineTotal(item.pricing, item.size, item.quantity),
-    })),
+    lines,
     emptyNote: items.length === 0 ? NO_ITEMS : null,
-    totals: cartTotals(items),
+    totals: order.quoteId ? quotedTotals(order, lines) : cartTotals(items),
+    quotedIn: order.quoteId ?? null,
   };
 }

@@ -81,11 +81,13 @@ export function drawInvoice(doc: jsPDF, content: InvoiceContent): jsPDF {
   doc.setLineWidth(0.5).line(MARGIN, y, RIGHT, y);
   y += LINE + 2;
   const { subtotal, shipping, tax, total } = content.totals;
-  const rows: Array<[string, string]> = [
-    ['Subtotal', pdfRupees(subtotal)],
-    ['Shipping', shipping === 0 ? 'Free' : pdfRupees(shipping)],
-    [`Tax (${TAX_RATE * 100}%)`, pdfRupees(tax)],
-  ];
+  const rows: Array<[string, string]> = content.quotedIn
+    ? [['Subtotal', pdfRupees(subtotal)], ['Priced as quoted in', content.quotedIn]]
+    : [
+        ['Subtotal', pdfRupees(subtotal)],
+        ['Shipping', shipping === 0 ? 'Free' : pdfRupees(shipping)],
+        [`Tax (${TAX_RATE * 100}%)`, pdfRupees(tax)],
+      ];
   for (const [label, amount] of rows) {
     doc.text(label, COLUMNS.unitPrice, y, { align: 'right' });
     doc.text(amount, COLUMNS.total, y, { align: 'right' });

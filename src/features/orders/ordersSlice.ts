@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderReview, StoredOrder } from '../../shared/entities';
-import { dataCleared, statusesChanged, takeStatuses, orderPlaced, storageSynced } from '../../shared/events';
+import { dataCleared, newQuoteOrders, statusesChanged, takeStatuses, orderPlaced, storageSynced } from '../../shared/events';
 import { prependItem } from '../../shared/prepend';
 
 export interface OrdersState {
@@ -24,7 +24,12 @@ const ordersSlice = createSlice({
       // Newest first (docs/product.md).
       .addCase(orderPlaced, (state, action) => prependItem<OrdersState>(state, action.payload.order as StoredOrder))
       // The visitor accepted a quote, or the business answered (delivery on): saved like any change.
-      .addCase(statusesChanged, (state, action) => takeStatuses(state.items, action.payload.statuses))
+      // An order the business made from an accepted quote joins the list as a checkout's would (once).
+      .addCase(statusesChanged, (state, action) => {
+        // Rare (once a quote), so a plain unshift rather than prependItem's one-copy path.
+        state.items.unshift(...newQuoteOrders(state.items, action.payload.answers ?? []));
+        takeStatuses(state.items, action.payload.statuses);
+      })
       .addCase(dataCleared, (state) => {
         state.items = [];
       })

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   from: string;
+  /** The Reply-To address, or '' when the mail has none. */
+  replyTo: string;
 }
 
 export interface TestMailServer {
@@ -45,7 +47,7 @@ export async function startMailServer(): Promise<TestMailServer> {
       simpleParser(stream).then(
         (mail) => {
           const address = (value: typeof mail.to) => (Array.isArray(value) ? value.map((each) => each.text).join(', ') : (value?.text ?? ''));
-          received.push({ to: address(mail.to), from: address(mail.from), subject: mail.subject ?? '', text: mail.text ?? '' });
+          received.push({ to: address(mail.to), from: address(mail.from), replyTo: mail.replyTo ? address(mail.replyTo) : '', subject: mail.subject ?? '', text: mail.text ?? '' });
           for (const wake of waiters) wake();
           callback();
         },
