@@ -18,6 +18,7 @@ import { deliveryWords } from '../../src/features/delivery/deliveryWords';
 import { deliveryBody, deliveryDocument, REFUSAL_MAX, refusalText, versionOneDocument } from '../../src/features/delivery/rules';
 import { selectDelivery } from '../../src/features/delivery/selectors';
 import type { DeliveryEntry, VisitorUpdate } from '../../src/features/delivery/types';
+import { deliveringPrivacyPolicy, versionOnePrivacyPolicy } from '../../src/features/content/policies/privacyPolicy';
 import { EMPTY_QUOTE_FORM } from '../../src/features/quotes/formValues';
 import { acceptQuote, submitQuote } from '../../src/features/quotes/thunks';
 import { buildSchemaVersion, speaksVersion2 } from '../../src/shared/deliveryChannel';
@@ -184,6 +185,13 @@ describe('a shop built for a version-1 receiver', () => {
     expect(entry(order)?.key).toBeUndefined();
     expect(entry(quote)?.key).toBeUndefined();
     expect(store.getState().orders.items[0]).not.toHaveProperty('email');
+  });
+
+  it('has a privacy policy that says what is sent and speaks of no status checks', () => {
+    const text = (policy: typeof deliveringPrivacyPolicy) => policy.sections.flatMap((section) => section.paragraphs ?? []).join('\n');
+    expect(text(deliveringPrivacyPolicy)).toContain('private key');
+    expect(text(versionOnePrivacyPolicy)).not.toContain('private key');
+    expect(text(versionOnePrivacyPolicy)).toContain('Each order, quote request and message is sent to');
   });
 
   it('keeps Accept Quote on the device and asks no status', async () => {

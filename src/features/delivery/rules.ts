@@ -99,12 +99,7 @@ const withoutEmail = ({ email: _email, ...rest }: DeliveredRecord & { email?: un
 /** The body of one delivery in the version the receiver speaks; null when that version cannot carry it. */
 export const deliveryBody = (
   version: 1 | 2,
-  kind: DeliveryKind,
-  record: DeliveredRecord,
-  origin: string,
-  sentAt: string,
-  honeypot = '',
-  statusKey = '',
+  ...[kind, record, origin, sentAt, honeypot, statusKey]: Parameters<typeof deliveryDocument>
 ): DeliveryDocument | null =>
   version === 1 ? versionOneDocument(kind, record, origin, sentAt) : deliveryDocument(kind, record, origin, sentAt, honeypot, statusKey);
 
