@@ -142,7 +142,12 @@ it('fits the list on a 390 px phone: no sideways scroll, each row a card whose i
   expect(sizes.page).toBeLessThanOrEqual(sizes.view);
   expect(sizes.idLines).toBeLessThan(2);
   // Each cell is named on the card, and the table is still a table to assistive technology.
-  expect(await page.$eval('table.records tbody tr', (row) => (row as HTMLElement).innerText)).toMatch(/^Received: .*\nKind: Quote request\nId: QT-/s);
+  const cells = await page.$$eval('table.records tbody tr:first-child td', (list) =>
+    list.map((cell) => ({ label: cell.getAttribute('data-label'), before: getComputedStyle(cell, '::before').content, role: cell.getAttribute('role') })),
+  );
+  expect(cells.map((cell) => cell.label)).toEqual(['Received', 'Kind', 'Id', 'Name', 'E-mail', 'Phone', 'Total', 'Status', 'Checks']);
+  // Each card line is labelled: the cell's ::before reads its column's name.
+  for (const cell of cells) expect(cell).toEqual({ label: cell.label, before: `"${cell.label}: "`, role: 'cell' });
   await expectAccessibleWithoutScript(page);
   await context.close();
 });
