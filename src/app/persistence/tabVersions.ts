@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { LIST_KEYS, type ListKey } from '../../shared/events';
+import { safeGet } from './storedLists';
 
 /**
  * Per tab, how many of its changes to one list a stored text holds; under
@@ -97,34 +98,24 @@ export function createTabVersions(storage: Storage | undefined, keyPrefix: strin
     readAt[id] = counts[key] ?? 0;
     current[key] = { '@': id };
   };
-  const remove = (name: string) => {
-    try {
-      storage?.removeItem(name);
-    } catch {
-      /* removal is never user-visible */
-    }
-  };
-  /** Every other tab's key and what it holds (null: unreadable); none when storage cannot be read. */
-  const otherTabs = (): Array<[string, Kept | null]> => {
+  /** Every other tab's key and what it holds (its `at` is not a number when unreadable); none when storage cannot be read. */
+  const otherTabs = (): Array<[string, Kept]> => {
     const names: string[] = [];
-    const read = (name: string): Kept | null => {
-      try {
-        const kept = JSON.parse(storage?.getItem(name) ?? 'null') as Kept | null;
-        return kept && Number.isFinite(kept.at) ? kept : null;
-      } catch {
-        return null; // unreadable versions are as good as none
-      }
-    };
     try {
       // Names first, removals after: removing while walking the keys skips some in Chromium.
-      for (let index = 0; index < (storage?.length ?? 0); index += 1) {
-        const name = storage?.key(index);
-        if (name?.startsWith(prefix) && name !== ownKey) names.push(name);
-      }
+      for (let index = 0; index < (storage?.length ?? 0); index += 1) names.push(storage?.key(index) as string);
     } catch {
-      return [];
+      /* unreadable storage holds no versions */
     }
-    return names.map((name) => [name, read(name)]);
+    return names
+      .filter((name) => name?.startsWith(prefix) && name !== ownKey)
+      .map((name) => {
+        try {
+          return [name, { ...(JSON.parse(safeGet(storage, name) as string) as Kept) }];
+        } catch {
+          return [name, { at: NaN }]; // unreadable versions are as good as none
+        }
+      });
   };
   /**
    * Removes the keys of closed tabs (a day untouched, or unreadable) and all but the newest
@@ -132,30 +123,22 @@ export function createTabVersions(storage: Storage | undefined, keyPrefix: strin
    * other tabs kept.
    */
   const prune = (): Set<string> => {
-    const fresh: Array<[string, number]> = [];
-    for (const [name, kept] of otherTabs()) {
-      if (kept && now() - kept.at < STALE_AFTER_MS) fresh.push([name, kept.at]);
-      else remove(name);
-    }
-    fresh.sort((a, b) => b[1] - a[1]);
-    fresh.slice(MOST_TABS - 1).forEach(([name]) => remove(name));
-    return new Set(fresh.slice(0, MOST_TABS - 1).map(([name]) => name.slice(prefix.length)));
+    const tabs = otherTabs();
+    const kept = tabs
+      .filter(([, { at }]) => now() - at < STALE_AFTER_MS)
+      .sort((a, b) => b[1].at - a[1].at)
+      .slice(0, MOST_TABS - 1);
+    tabs.forEach(([name, versions]) => kept.some((each) => each[1] === versions) || storage?.removeItem(name));
+    return new Set(kept.map(([name]) => name.slice(prefix.length)));
   };
   /**
    * Another tab removed this tab's key (it was among the oldest writers): what it did so far
    * counts as settled, and it goes on under a new name, as a tab that has just read the lists.
    */
   const renameIfForgotten = () => {
-    let gone = false;
-    try {
-      gone = ownPublished && storage?.getItem(ownKey) === null;
-    } catch {
-      /* unreadable storage: keep the name */
-    }
-    if (!gone) return;
+    if (!ownPublished || safeGet(storage, ownKey) !== null) return;
     const old = tab;
-    renamed += 1;
-    tab = `${firstTab}-${renamed}`;
+    tab = `${firstTab}-${++renamed}`;
     ownKey = prefix + tab;
     ownPublished = false;
     published = {};
@@ -163,9 +146,8 @@ export function createTabVersions(storage: Storage | undefined, keyPrefix: strin
     for (const key of LIST_KEYS) {
       counts[key] = 0;
       changes[key] = [];
-      const { [old]: _settled, ...rest } = current[key] as Versions;
-      current[key] = rest;
-      readAt[rest['@'] as string] = 0;
+      delete current[key]?.[old];
+      readAt[current[key]?.['@'] as string] = 0;
     }
   };
   prune();
@@ -206,14 +188,14 @@ export function createTabVersions(storage: Storage | undefined, keyPrefix: strin
     writing(key, text) {
       // Counts of tabs whose keys are gone are dropped: those tabs count them as settled.
       const kept = prune();
-      const versions = Object.entries(current[key] as Versions).filter(([name]) => name === '@' || name === tab || kept.has(name));
+      const versions = { ...current[key] };
+      for (const name in versions) if (name !== '@' && name !== tab && !kept.has(name)) delete versions[name];
       const id = digest(key, text);
       delete published[id];
-      published[id] = Object.fromEntries(versions);
+      published[id] = versions;
       const at = now();
-      let texts = Object.entries(published);
-      const size = () => ownKey.length + JSON.stringify({ at, v: Object.fromEntries(texts) }).length;
-      while (texts.length > 1 && size() > KEY_BUDGET) texts = texts.slice(1);
+      const texts = Object.entries(published);
+      while (texts.length > 1 && ownKey.length + JSON.stringify({ at, v: Object.fromEntries(texts) }).length > KEY_BUDGET) texts.shift();
       published = Object.fromEntries(texts);
       try {
         storage?.setItem(ownKey, JSON.stringify({ at, v: published }));
@@ -228,9 +210,8 @@ export function createTabVersions(storage: Storage | undefined, keyPrefix: strin
         changes[key] = [];
         unpublished(key, null);
       });
-      remove(ownKey);
       ownPublished = false;
-      otherTabs().forEach(([name]) => remove(name));
+      [[ownKey], ...otherTabs()].forEach(([name]) => storage?.removeItem(name as string));
     },
   };
 }
