@@ -106,7 +106,10 @@ describe('the acceptance race in a store', () => {
       if (init?.method !== 'POST') return { status: answer ? 200 : 404, json: async () => ({ records: answer ? [answer] : [] }) } as unknown as Response;
       const body = JSON.parse(String(init.body)) as { kind: string };
       posts.push(body);
-      if (body.kind === 'update' && refusal) return { status: 409, json: async () => refusal } as unknown as Response;
+      if (body.kind === 'update' && refusal) {
+        // As the inbox answers: JSON, read once as text by the sender.
+        return { status: 409, headers: { get: () => 'application/json; charset=utf-8' }, text: async () => JSON.stringify(refusal) } as unknown as Response;
+      }
       return { status: 201, json: async () => ({ status: 'stored' }) } as unknown as Response;
     }) as unknown as typeof fetch;
     const storage = memoryStorage();
