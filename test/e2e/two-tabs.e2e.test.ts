@@ -7,7 +7,8 @@ import { waitForCartBadge } from './support/flows';
  * Two tabs adding at once under a 4x CPU slow-down: none of the additions may
  * be lost (src/app/persistence/tabVersions.ts). 200 each by default: the
  * earlier repair (replaying on the storage event's oldValue) lost about a
- * quarter of them, dozens at this count, so the test still fails on it.
+ * quarter of them, and still loses some at this count: the test fails on a
+ * build of it.
  * E2E_TAB_ADDS sets another count (1000 is the long stress; the benchmark's
  * `--only tabs` runs 1000 too). It keeps the machine busy, so
  * `npm run test:e2e` runs this file alone, after the others.
