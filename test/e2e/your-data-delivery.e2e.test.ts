@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => receiver?.close(resolve));
+  await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
   await shop?.close();
 });
 

@@ -54,7 +54,9 @@ function askHub(method: string, pathname: string, body: unknown): Promise<unknow
   return new Promise((resolve, reject) => {
     // With its length: Node sends a DELETE's body unframed otherwise, and the hub would read none.
     const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) };
-    const request = http.request(`${hub}${pathname}`, { method, headers }, (response) => {
+    // A connection of its own (agent: false): a kept-alive one the hub closed while this worker was
+    // busy loading the next test file would be written to and hang up.
+    const request = http.request(`${hub}${pathname}`, { method, headers, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
