@@ -98,6 +98,9 @@ export function readConfig(env: NodeJS.ProcessEnv): InboxConfig {
   };
 }
 
+/** The request log's level (LOG_LEVEL): one JSON line per request at 'info'; 'warn' keeps only problems. */
+export const readLogLevel = (env: NodeJS.ProcessEnv): string => setting(env.LOG_LEVEL) ?? 'info';
+
 /** Where the storage is, for `add-staff`, which needs nothing else. */
 export function readStorageTarget(env: NodeJS.ProcessEnv): StorageTarget {
   const databaseUrl = setting(env.DATABASE_URL);

@@ -8,7 +8,7 @@ import { moveToPostgresCommand } from './moveToPostgres';
 import { DEFAULT_DATA_DIR } from './paths';
 import { addStaffCommand, removeStaffCommand } from './staffCommands';
 import { backupCommand } from './backup';
-import { ConfigError, readConfig, readStorageTarget, type InboxConfig } from './config';
+import { ConfigError, readConfig, readLogLevel, readStorageTarget, type InboxConfig } from './config';
 import { DELIVERIES_PATH, NoStaffError, startInbox } from './server';
 
 function describeStorage(target: InboxConfig['storage']): string {
@@ -25,10 +25,10 @@ async function serve(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  // One JSON line per request at 'info'; LOG_LEVEL=warn keeps only problems (the benchmark uses it).
+  // LOG_LEVEL=warn keeps only problems (the benchmark uses it).
   let inbox;
   try {
-    inbox = await startInbox(config, { logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
+    inbox = await startInbox(config, { logger: { level: readLogLevel(process.env) } });
   } catch (error) {
     if (!(error instanceof NoStaffError)) throw error;
     console.error(`inbox: not started. ${error.message}`);

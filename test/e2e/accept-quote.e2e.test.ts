@@ -4,7 +4,7 @@ import { startInbox, type TestInbox } from '../support/inbox';
 import { lapseQuote } from '../support/lapsedQuote';
 import { signedIn, type DeskClient } from '../inbox/support/deskClient';
 import { expectErrors, launchBrowser, newPage, waitUntilLive, type TrackedPage } from './support/browser';
-import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { byName, fillQuote } from './support/flows';
 
 // Accept Quote shows only what happened (docs/delivery-and-desk.md, Status answers), end to end:
@@ -15,14 +15,14 @@ const SENT = `Sent to ${site.name}`;
 const READY = 'Your quote is ready! Check your email for the detailed pricing.';
 
 let browser: Browser;
-let shop: { url: string; close(): Promise<void> };
+let shop: ServedDeliveryBuild;
 let inbox: TestInbox;
 let desk: DeskClient;
 
 beforeAll(async () => {
   const build = await deliveryBuild();
   shop = await serveDeliveryBuild(build);
-  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort });
+  inbox = await startInbox({ shopOrigin: shop.url, port: shop.inboxPort });
   desk = await signedIn(inbox.url);
   browser = await launchBrowser();
 }, 900_000);

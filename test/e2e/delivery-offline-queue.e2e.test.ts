@@ -4,7 +4,7 @@ import { blackLine } from '../support/fixtures';
 import { startInbox, type TestInbox } from '../support/inbox';
 import { launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { countingProxy, type CountingProxy } from './support/countingProxy';
-import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { dispatchDeliverySync, queuedSends } from './support/deliveryQueue';
 import { byName, fillAddress, fillCard } from './support/flows';
 
@@ -19,16 +19,16 @@ const TRIES = 8;
 const SENT = `Sent to ${site.name}`;
 
 let browser: Browser;
-let shop: { url: string; close(): Promise<void> };
+let shop: ServedDeliveryBuild;
 let inbox: TestInbox;
 let address: CountingProxy;
 
 beforeAll(async () => {
-  const build = await deliveryBuild({ firstRetryMs: FIRST_RETRY_MS });
+  const build = await deliveryBuild({ env: { STONE_TEST_DELIVERY_RETRY_MS: String(FIRST_RETRY_MS) } });
   shop = await serveDeliveryBuild(build);
   // The receiver listens elsewhere; the address the shop sends to counts what reaches it.
   inbox = await startInbox({ shopOrigin: shop.url });
-  address = await countingProxy(build.inboxPort, Number(new URL(inbox.url).port));
+  address = await countingProxy(shop.inboxPort, Number(new URL(inbox.url).port));
   browser = await launchBrowser();
 }, 900_000);
 

@@ -20,7 +20,7 @@ let versionTwo: DeliveryBuild;
 
 beforeAll(async () => {
   // Made one after the other: two webpack runs at once would only slow each other down.
-  versionOne = await deliveryBuild({ schemaVersion: 1 });
+  versionOne = await deliveryBuild({ env: { STONE_DELIVERY_SCHEMA: '1' } });
   versionTwo = await deliveryBuild();
   browser = await launchBrowser();
 }, 1_800_000);
@@ -32,7 +32,7 @@ afterAll(async () => {
 /** A delivering build served beside a version-1 receiver on the port the build sends to. */
 async function shopWithReceiver(build: DeliveryBuild) {
   const shop = await serveDeliveryBuild(build);
-  const receiver = await startVersionOneReceiver(build.inboxPort, shop.url);
+  const receiver = await startVersionOneReceiver(shop.inboxPort, shop.url);
   const tracked = await newPage(browser, undefined, { origin: shop.url });
   const go = async (pathname: string) => {
     await tracked.page.goto(`${shop.url}${pathname}`, { waitUntil: 'load' });

@@ -8,7 +8,7 @@ import { signedIn } from '../inbox/support/deskClient';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { paymentLeaks } from '../support/paymentLeaks';
 import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
-import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { dispatchDeliverySync } from './support/deliveryQueue';
 import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
 
@@ -24,7 +24,7 @@ const WAITING = 'Waiting for a connection: it will be sent automatically';
 const NOT_DELIVERED = 'Not delivered: we will keep trying';
 
 let browser: Browser;
-let shop: { url: string; close(): Promise<void> };
+let shop: ServedDeliveryBuild;
 let inbox: TestInbox;
 let mail: TestMailServer;
 let deliveryUrl: string;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   shop = await serveDeliveryBuild(build);
   // E-mail on, into an SMTP server here: the owner hears of what the shop delivers.
   mail = await startMailServer();
-  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
+  inbox = await startInbox({ shopOrigin: shop.url, port: shop.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
   browser = await launchBrowser();
 }, 900_000);
 

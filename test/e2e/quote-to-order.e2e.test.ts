@@ -21,14 +21,14 @@ import { signedIn, type DeskClient } from '../inbox/support/deskClient';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { allowDownloads, launchBrowser, newPage, until, waitUntilLive } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
-import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { byName, fillQuote } from './support/flows';
 
 const SENT = `Sent to ${site.name}`;
 const ADDRESS = { fullName: 'Asha Rao', address: '12 Temple Road', city: 'Tirupati', state: 'Andhra Pradesh', pincode: '517501', phone: '9876543210' };
 
 let browser: Browser;
-let shop: { url: string; close(): Promise<void> };
+let shop: ServedDeliveryBuild;
 let inbox: TestInbox;
 let mail: TestMailServer;
 let desk: DeskClient;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const build = await deliveryBuild();
   shop = await serveDeliveryBuild(build);
   mail = await startMailServer();
-  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
+  inbox = await startInbox({ shopOrigin: shop.url, port: shop.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
   desk = await signedIn(inbox.url);
   browser = await launchBrowser();
 }, 900_000);

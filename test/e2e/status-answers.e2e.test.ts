@@ -9,7 +9,7 @@ import { startInbox, type TestInbox } from '../support/inbox';
 import { signedIn, type DeskClient } from '../inbox/support/deskClient';
 import { launchBrowser, newPage, waitUntilLive } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
-import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
 
 // The visitor sees the business's answer (docs/delivery-and-desk.md, Status answers), end to end:
@@ -19,7 +19,7 @@ import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
 const SENT = `Sent to ${site.name}`;
 
 let browser: Browser;
-let shop: { url: string; close(): Promise<void> };
+let shop: ServedDeliveryBuild;
 let inbox: TestInbox;
 let desk: DeskClient;
 let deliveryUrl: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const build = await deliveryBuild();
   deliveryUrl = build.deliveryUrl;
   shop = await serveDeliveryBuild(build);
-  inbox = await startInbox({ shopOrigin: shop.url, port: build.inboxPort });
+  inbox = await startInbox({ shopOrigin: shop.url, port: shop.inboxPort });
   desk = await signedIn(inbox.url);
   browser = await launchBrowser();
 }, 900_000);

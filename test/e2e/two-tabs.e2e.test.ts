@@ -4,11 +4,17 @@ import { newPage, openBrowser, seedStorage, visit, waitUntilLive } from './suppo
 import { waitForCartBadge } from './support/flows';
 
 /**
- * Two tabs adding at once, 2,000 additions in all under a 4x CPU slow-down:
- * none may be lost (src/app/persistence/tabVersions.ts). It keeps the machine
- * busy for a minute, so `npm run test:e2e` runs this file alone, after the others.
+ * Two tabs adding at once under a 4x CPU slow-down: none of the additions may
+ * be lost (src/app/persistence/tabVersions.ts). 200 each by default: the
+ * earlier repair (replaying on the storage event's oldValue) lost about a
+ * quarter of them, and still loses some at this count: the test fails on a
+ * build of it.
+ * E2E_TAB_ADDS sets another count (1000 is the long stress; the benchmark's
+ * `--only tabs` runs 1000 too). It keeps the machine busy, so
+ * `npm run test:e2e` runs this file alone, after the others.
  */
-const ADDS_PER_TAB = 1000;
+const ADDS_PER_TAB = Number(process.env.E2E_TAB_ADDS ?? 200);
+if (!Number.isInteger(ADDS_PER_TAB) || ADDS_PER_TAB < 1) throw new Error(`E2E_TAB_ADDS=${process.env.E2E_TAB_ADDS} is not a count of additions`);
 
 let browser: BrowserContext;
 beforeAll(async () => {
@@ -16,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('tabs', () => {
-  it('loses no addition when two tabs add to the cart at the same time, 1,000 each under 4x CPU slow-down', async () => {
+  it(`loses no addition when two tabs add to the cart at the same time, ${ADDS_PER_TAB} each under 4x CPU slow-down`, async () => {
     // Side by side, so both stay visible and run at full speed; each adds its own line as fast as its page answers.
     const sideBySide = { type: 'window' } as const;
     const tabs = [await newPage(browser, undefined, sideBySide), await newPage(browser, undefined, sideBySide)];

@@ -6,15 +6,15 @@ import type { BrowserContext, Page } from 'puppeteer';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { allowDownloads, newPage, openBrowser, until, waitUntilLive } from './support/browser';
-import { BLANK, deliveryBuild, serveDeliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { byName, fillAddress, fillCard, fillContactMessage, fillQuote, GET_QUOTE, PLACE_ORDER } from './support/flows';
 
 // "Your data" on a shop built with a delivery address (support/deliveryBuild.ts): what it says,
 // what "Download my data" holds, and that "Clear my data" leaves nothing of the visitor behind in any
-// of the browser's stores. The receiver is a stand-in on the address's port that takes every delivery.
+// of the browser's stores. The receiver is a stand-in on the shop's inbox port that takes every delivery.
 
 let browser: BrowserContext;
-let shop: { url: string; close(): Promise<void> };
+let shop: ServedDeliveryBuild;
 let receiver: http.Server;
 const received: Array<{ record: { id: string } }> = [];
 
@@ -34,12 +34,12 @@ beforeAll(async () => {
       else response.writeHead(request.method === 'POST' ? 201 : 204).end();
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(build.inboxPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => receiver.listen(shop.inboxPort, '127.0.0.1', resolve));
   browser = await openBrowser();
 }, 900_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => receiver?.close(resolve));
+  await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
   await shop?.close();
 });
 

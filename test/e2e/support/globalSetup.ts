@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from './browser';
+import { startDeliveryHub } from './deliveryHub';
 import { embedHostPage } from './embedHosts';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -9,8 +10,9 @@ const { startServer } = require('../../../scripts/server.cjs') as typeof import(
 /**
  * Serves the production build on 127.0.0.1 (an ephemeral port) for the whole
  * end-to-end run; `npm test` builds it first. Starts the run's one Chromium,
- * which each test file takes a context of (openBrowser). Both addresses reach
- * the tests via env.
+ * which each test file takes a context of (openBrowser), and the delivery hub
+ * that makes and serves the delivering builds (deliveryHub.ts). The addresses
+ * reach the tests via env.
  */
 export default async function globalSetup() {
   const root = path.resolve(process.env.STONE_DIST ?? path.join(__dirname, '../../../dist'));
@@ -23,6 +25,9 @@ export default async function globalSetup() {
   const browser = await launchBrowser();
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
   (globalThis as { __E2E_BROWSER__?: { close(): Promise<void> } }).__E2E_BROWSER__ = browser;
+  const hub = await startDeliveryHub();
+  process.env.E2E_DELIVERY_HUB = hub.url;
+  (globalThis as { __E2E_DELIVERY_HUB__?: { close(): Promise<void> } }).__E2E_DELIVERY_HUB__ = hub;
 }
 
 /** A host site that embeds the shop with one script and one element, under /host/. */
