@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 describe('adding stones', () => {
-  it('adds a big size x3 from the shop and a small size from the product page to the stored cart', async () => {
+  it('"Add to Cart opens a dialog with quantity and size (small or big); after adding it resets to quantity 1 and size small." A big size x3 from the shop and a small size from the product page reach the stored cart', async () => {
     const { page, errors } = await newPage(browser);
     await seedStorage(page, {});
     await visit(page, '/shop');
@@ -41,6 +41,13 @@ describe('adding stones', () => {
       ),
     );
     expect(await cartBadge(page)).toBe('Cart, 3 items');
+    // Opened again after adding: quantity 1 and the small size.
+    await page.click(byName('Add to Cart, Kuppum Black', 'button'));
+    await page.waitForSelector('[role="dialog"]');
+    expect(await page.$eval(byName('Quantity', 'textbox'), (input) => (input as HTMLInputElement).value)).toBe('1');
+    expect(await page.$eval('[role="dialog"] input[type="radio"]:checked', (input) => (input as HTMLInputElement).value)).toBe('small');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
 
     await page.click(byName('Madanpalli White', 'link'));
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Madanpalli White');
@@ -90,34 +97,51 @@ describe('adding stones', () => {
     await page.close();
   });
 
-  it("says when it caps or refuses a typed quantity, in the cart field's words, before adding anything", async () => {
+  it('"Quantity in add-to-cart and cart: minimum 1; a non-numeric entry becomes 1." One press adds it, the note beside the added line', async () => {
     const { page, errors } = await newPage(browser);
     await seedStorage(page, {});
     await visit(page, '/shop');
-    const noteSays = (text: string) =>
-      page.waitForFunction((expected) => document.querySelector('[role="dialog"] [role="status"]')?.textContent === expected, {}, text);
+    const confirmation = (text: string) =>
+      page.waitForFunction((expected) => [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent?.includes(expected)), {}, text);
     const typeAndAdd = async (name: string, typed: string) => {
       await page.click(byName(`Add to Cart, ${name}`, 'button'));
       await page.waitForSelector('[role="dialog"]');
       await page.click(byName('Quantity', 'textbox'), { count: 3 });
       await page.keyboard.type(typed);
       await page.click('[role="dialog"] button[type="submit"]');
+      await page.waitForSelector('[role="dialog"]', { hidden: true });
     };
 
-    await typeAndAdd('Kuppum Black', '12000');
-    await noteSays('At most 9,999 at a time: for more, please request a quote.');
-    expect(await page.$eval(byName('Quantity', 'textbox'), (input) => (input as HTMLInputElement).value)).toBe('9999');
-    expect(await storedList(page, 'cart')).toEqual([]);
-    await page.click('[role="dialog"] button[type="submit"]');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
-    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as Array<{ quantity: number }>)[0]?.quantity === 9999);
+    await typeAndAdd('Madanpalli White', 'abc');
+    await confirmation('Added 1 x Madanpalli White (small) to your cart. Whole numbers of 1 or more only: the quantity is now 1.');
+    expect(await storedList(page, 'cart')).toEqual([white]);
 
-    await typeAndAdd('Madanpalli White', '1e9');
-    await noteSays('Whole numbers of 1 or more only: the quantity is now 1.');
-    expect((await storedList(page, 'cart')).map((line) => line.name)).toEqual(['Kuppum Black']);
-    await page.click('[role="dialog"] button[type="submit"]');
+    await typeAndAdd('Kuppum Black', '12000');
+    await confirmation('Added 9999 x Kuppum Black (small) to your cart. At most 9,999 at a time: for more, please request a quote.');
+    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as Array<{ quantity: number }>)[1]?.quantity === 9999);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the Total in step with the quantity box as it is typed, and adds on Enter in the box', async () => {
+    const { page, errors } = await newPage(browser);
+    await seedStorage(page, {});
+    await visit(page, '/shop');
+    await page.click(byName('Add to Cart, Kuppum Black', 'button'));
+    await page.waitForSelector('[role="dialog"]');
+    const totalSays = (text: string) =>
+      page.waitForFunction((expected) => document.querySelector('[data-testid="line-total"]')?.textContent === expected, {}, text);
+    await page.click(byName('Quantity', 'textbox'), { count: 3 });
+    await page.keyboard.type('3');
+    await totalSays('₹3,000.00');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('7');
+    await totalSays('₹7,000.00');
+    // Focus is still in the box: Enter adds, as a form's Enter does.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('quantity');
+    await page.keyboard.press('Enter');
     await page.waitForSelector('[role="dialog"]', { hidden: true });
-    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as unknown[]).length === 2);
+    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as Array<{ quantity: number }>)[0]?.quantity === 7);
     expect(errors).toEqual([]);
     await page.close();
   });

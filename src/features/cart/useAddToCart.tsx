@@ -20,7 +20,7 @@ export function useAddToCart() {
         <AddToCartDialog
           item={item}
           onClose={close}
-          onAdded={(addition) => setMessage(addedToCartMessage(addition))}
+          onAdded={(addition, note) => setMessage(note ? `${addedToCartMessage(addition)} ${note}` : addedToCartMessage(addition))}
         />
       ) : null}
       <AddedToCartStatus message={message} onDismiss={() => setMessage(null)} />
