@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { STEP } from '../addToCartDialogMarks';
 import { MAX_QUANTITY, normaliseQuantity } from '../quantity';
 import { quantityChangeNote, readTypedQuantity } from '../typedQuantity';
 import * as styles from './QuantityStepper.module.scss';
@@ -74,6 +75,7 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove, on
           type="button"
           className={styles.button}
           aria-label={`Decrease quantity${suffix}`}
+          {...{ [STEP]: -1 }}
           disabled={value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
         >
@@ -103,6 +105,7 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove, on
           type="button"
           className={styles.button}
           aria-label={`Increase quantity${suffix}`}
+          {...{ [STEP]: 1 }}
           disabled={value >= MAX_QUANTITY}
           onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
         >
