@@ -84,7 +84,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     entry: {
       main: './src/main.tsx',
       // Inline in every page's head (scripts/webpack/early-events.ts): what runs before the shop's own code.
-      [EARLY_EVENTS]: ['./src/app/earlyEvents/contract.ts', './src/app/earlyEvents/startAfterFirstPaint.ts'],
+      [EARLY_EVENTS]: [
+        './src/app/earlyEvents/contract.ts',
+        './src/app/earlyEvents/startAfterFirstPaint.ts',
+        // The add-to-cart dialog before the code is live (its listeners on window run before the contract's).
+        './src/app/earlyEvents/earlyAddToCart.ts',
+      ],
       [EARLY_FORMS]: './src/app/earlyEvents/earlyForms.ts',
     },
     output: {

@@ -19,7 +19,7 @@ function addRepeatedly(adds) {
   const until = async (test) => {
     while (!test()) await frame();
   };
-  const submit = () => document.querySelector('[role="dialog"] button[type="submit"]');
+  const submit = () => document.querySelector('dialog[open] button[type="submit"]');
   const run = async () => {
     let slowest = 0;
     for (let added = 0; added < adds; added += 1) {
@@ -27,7 +27,7 @@ function addRepeatedly(adds) {
       document.querySelector('main button[aria-haspopup="dialog"]').click();
       await until(submit);
       submit().click();
-      await until(() => !document.querySelector('[role="dialog"]'));
+      await until(() => !document.querySelector('dialog[open]'));
       slowest = Math.max(slowest, performance.now() - started);
     }
     return slowest;

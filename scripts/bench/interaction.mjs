@@ -9,11 +9,18 @@ import { PHONE_NOTE } from './interaction/phone.mjs';
 import { summarise } from './stats.mjs';
 import { ms } from './table.mjs';
 
-/** The control a visitor reaches for on each page, by role (button) and accessible name, and its effect. */
+/** A single tap's effect is due within this (ms) unless the interaction says otherwise. */
+const DUE_WITHIN_MS = 1000;
+
+/**
+ * The control a visitor reaches for on each page, by role (button) and accessible name, and its
+ * effect; `within`: how soon (ms) the effect of a tap made as the control appears is due, where the
+ * page itself answers before the main script (the add-to-cart dialog, decision 0030).
+ */
 export const INTERACTIONS = [
   { pathname: '/', what: '"Open menu" -> the small-screen menu (a dialog)', control: { name: 'Open menu', prefix: false, effect: 'dialog' } },
-  { pathname: '/shop', what: 'first "Add to Cart" -> the add-to-cart dialog', control: { name: 'Add to Cart', prefix: true, effect: 'dialog' } },
-  { pathname: '/product/1', what: '"Add to Cart" -> the add-to-cart dialog', control: { name: 'Add to Cart', prefix: true, effect: 'dialog' } },
+  { pathname: '/shop', what: 'first "Add to Cart" -> the add-to-cart dialog', within: 300, control: { name: 'Add to Cart', prefix: true, effect: 'dialog' } },
+  { pathname: '/product/1', what: '"Add to Cart" -> the add-to-cart dialog', within: 300, control: { name: 'Add to Cart', prefix: true, effect: 'dialog' } },
   {
     pathname: '/request-quote',
     what: '"Get Quote" on the empty form -> the alert "Please fill in full name"',
@@ -111,17 +118,17 @@ export function interactionSections(results, builds) {
 
 /** The targets (docs/performance.md) for the prerendered build, against the client-rendered one of the same run. */
 export function interactionTargets(results, { shop, client }) {
-  return INTERACTIONS.map(({ pathname }) => {
+  return INTERACTIONS.map(({ pathname, within = DUE_WITHIN_MS }) => {
     const mine = results[pathname][shop];
     const theirs = results[pathname][client];
     const median = (outcomes, key) => summarise(outcomes.map((outcome) => outcome[key]).filter(Number.isFinite)).median;
     const lost = median(mine.retry, 'lost');
-    const once = mine.single.filter((outcome) => outcome.honoured && outcome.effects === 1 && outcome.tapToEffect <= 1000).length;
+    const once = mine.single.filter((outcome) => outcome.honoured && outcome.effects === 1 && outcome.tapToEffect <= within).length;
     const first = median(mine.retry, 'firstWorkingAt');
     const reference = median(theirs.retry, 'firstWorkingAt');
     return (
       `${pathname.padEnd(14)} taps lost ${Number.isFinite(lost) ? lost : 'n/a'} ${lost === 0 ? 'ok' : 'NOT 0'}; ` +
-      `single tap honoured once within 1.0 s in ${once} of ${mine.single.length} ${once === mine.single.length && once > 0 ? 'ok' : 'NOT ALL'}; ` +
+      `single tap honoured once within ${within / 1000} s in ${once} of ${mine.single.length} ${once === mine.single.length && once > 0 ? 'ok' : 'NOT ALL'}; ` +
       `first working tap ${ms(first)} ms vs client-rendered ${ms(reference)} ms ${first <= reference ? 'ok' : 'LATER'}`
     );
   });

@@ -33,9 +33,9 @@ async function tabPastTheNotice(page: Page) {
   });
   await page.focus('main button[aria-haspopup="dialog"]');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('[role="dialog"] button[type="submit"]');
-  await page.click('[role="dialog"] button[type="submit"]');
-  await page.waitForSelector('[role="dialog"]', { hidden: true });
+  await page.waitForSelector('dialog[open] button[type="submit"]');
+  await page.click('dialog[open] button[type="submit"]');
+  await page.waitForSelector('dialog[open]', { hidden: true });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent?.includes('to your cart.')),
   );
@@ -144,10 +144,10 @@ describe('axe', () => {
 
     await visit(page, '/shop');
     await page.click('main button[aria-haspopup="dialog"]');
-    await page.waitForSelector('[role="dialog"] button[type="submit"]');
+    await page.waitForSelector('dialog[open] button[type="submit"]');
     found.addToCart = await seriousAxeViolations(page);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await page.waitForSelector('dialog[open]', { hidden: true });
 
     await page.click('header button[aria-label="Open menu"]');
     await page.waitForSelector('dialog[open][aria-label="Site menu"]');

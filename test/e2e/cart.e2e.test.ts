@@ -18,22 +18,22 @@ beforeAll(async () => {
 });
 
 describe('adding stones', () => {
-  it('adds a big size x3 from the shop and a small size from the product page to the stored cart', async () => {
+  it('"Add to Cart opens a dialog with quantity and size (small or big); after adding it resets to quantity 1 and size small." A big size x3 from the shop and a small size from the product page reach the stored cart', async () => {
     const { page, errors } = await newPage(browser);
     await seedStorage(page, {});
     await visit(page, '/shop');
 
     await page.click(byName('Add to Cart, Kuppum Black', 'button'));
-    await page.waitForSelector('[role="dialog"]');
-    expect(await page.$eval('[role="dialog"] h2', (title) => title.textContent)).toBe('Kuppum Black');
+    await page.waitForSelector('dialog[open]');
+    expect(await page.$eval('dialog[open] h2', (title) => title.textContent)).toBe('Kuppum Black');
     await page.click(byName('Quantity', 'textbox'), { count: 3 });
     await page.keyboard.type('3');
-    await page.click('[role="dialog"] input[type="radio"][value="big"]');
+    await page.click('dialog[open] input[type="radio"][value="big"]');
     await page.waitForFunction(
       () => document.querySelector('[data-testid="line-total"]')?.textContent === '₹3,900.00',
     );
-    await page.click('[role="dialog"] button[type="submit"]');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await page.click('dialog[open] button[type="submit"]');
+    await page.waitForSelector('dialog[open]', { hidden: true });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add to Cart, Kuppum Black');
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[role="status"]')].some((region) =>
@@ -41,14 +41,21 @@ describe('adding stones', () => {
       ),
     );
     expect(await cartBadge(page)).toBe('Cart, 3 items');
+    // Opened again after adding: quantity 1 and the small size.
+    await page.click(byName('Add to Cart, Kuppum Black', 'button'));
+    await page.waitForSelector('dialog[open]');
+    expect(await page.$eval(byName('Quantity', 'textbox'), (input) => (input as HTMLInputElement).value)).toBe('1');
+    expect(await page.$eval('dialog[open] input[type="radio"]:checked', (input) => (input as HTMLInputElement).value)).toBe('small');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog[open]', { hidden: true });
 
     await page.click(byName('Madanpalli White', 'link'));
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Madanpalli White');
     expect(await page.$eval('main', (main) => main.textContent)).toContain('Free shipping on orders over ₹1,000');
     await page.click('main button[aria-haspopup="dialog"]');
-    await page.waitForSelector('[role="dialog"]');
-    await page.click('[role="dialog"] button[type="submit"]');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await page.waitForSelector('dialog[open]');
+    await page.click('dialog[open] button[type="submit"]');
+    await page.waitForSelector('dialog[open]', { hidden: true });
     await page.waitForFunction(
       (selector) => document.querySelector(selector)?.getAttribute('aria-label') === 'Cart, 4 items',
       {},
@@ -90,47 +97,69 @@ describe('adding stones', () => {
     await page.close();
   });
 
-  it("says when it caps or refuses a typed quantity, in the cart field's words, before adding anything", async () => {
+  it('"Quantity in add-to-cart and cart: minimum 1; a non-numeric entry becomes 1." One press adds it, the note beside the added line', async () => {
     const { page, errors } = await newPage(browser);
     await seedStorage(page, {});
     await visit(page, '/shop');
-    const noteSays = (text: string) =>
-      page.waitForFunction((expected) => document.querySelector('[role="dialog"] [role="status"]')?.textContent === expected, {}, text);
+    const confirmation = (text: string) =>
+      page.waitForFunction((expected) => [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent?.includes(expected)), {}, text);
     const typeAndAdd = async (name: string, typed: string) => {
       await page.click(byName(`Add to Cart, ${name}`, 'button'));
-      await page.waitForSelector('[role="dialog"]');
+      await page.waitForSelector('dialog[open]');
       await page.click(byName('Quantity', 'textbox'), { count: 3 });
       await page.keyboard.type(typed);
-      await page.click('[role="dialog"] button[type="submit"]');
+      await page.click('dialog[open] button[type="submit"]');
+      await page.waitForSelector('dialog[open]', { hidden: true });
     };
 
-    await typeAndAdd('Kuppum Black', '12000');
-    await noteSays('At most 9,999 at a time: for more, please request a quote.');
-    expect(await page.$eval(byName('Quantity', 'textbox'), (input) => (input as HTMLInputElement).value)).toBe('9999');
-    expect(await storedList(page, 'cart')).toEqual([]);
-    await page.click('[role="dialog"] button[type="submit"]');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
-    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as Array<{ quantity: number }>)[0]?.quantity === 9999);
+    await typeAndAdd('Madanpalli White', 'abc');
+    await confirmation('Added 1 x Madanpalli White (small) to your cart. Whole numbers of 1 or more only: the quantity is now 1.');
+    expect(await storedList(page, 'cart')).toEqual([white]);
 
-    await typeAndAdd('Madanpalli White', '1e9');
-    await noteSays('Whole numbers of 1 or more only: the quantity is now 1.');
-    expect((await storedList(page, 'cart')).map((line) => line.name)).toEqual(['Kuppum Black']);
-    await page.click('[role="dialog"] button[type="submit"]');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
-    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as unknown[]).length === 2);
+    await typeAndAdd('Kuppum Black', '12000');
+    await confirmation('Added 9999 x Kuppum Black (small) to your cart. At most 9,999 at a time: for more, please request a quote.');
+    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as Array<{ quantity: number }>)[1]?.quantity === 9999);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('runs the dialog from the keyboard: Enter opens, Escape closes, focus returns', async () => {
+  it('keeps the Total in step with the quantity box as it is typed, and adds on Enter in the box', async () => {
+    const { page, errors } = await newPage(browser);
+    await seedStorage(page, {});
+    await visit(page, '/shop');
+    await page.click(byName('Add to Cart, Kuppum Black', 'button'));
+    await page.waitForSelector('dialog[open]');
+    const totalSays = (text: string) =>
+      page.waitForFunction((expected) => document.querySelector('[data-testid="line-total"]')?.textContent === expected, {}, text);
+    await page.click(byName('Quantity', 'textbox'), { count: 3 });
+    await page.keyboard.type('3');
+    await totalSays('₹3,000.00');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('7');
+    await totalSays('₹7,000.00');
+    // Focus is still in the box: Enter adds, as a form's Enter does.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('quantity');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[open]', { hidden: true });
+    await waitForStorage(page, 'cart', (value) => (JSON.parse(value ?? '[]') as Array<{ quantity: number }>)[0]?.quantity === 7);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs the dialog from the keyboard: Enter opens, Tab stays inside, Escape closes, focus returns', async () => {
     const { page, errors } = await newPage(browser);
     await visit(page, '/product/3');
     await page.focus('main button[aria-haspopup="dialog"]');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[role="dialog"]');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.waitForSelector('dialog[open]');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    // Tab goes round the dialog's controls, never out of it.
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
     await page.keyboard.press('Escape');
-    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await page.waitForSelector('dialog[open]', { hidden: true });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
     expect(errors).toEqual([]);
     await page.close();

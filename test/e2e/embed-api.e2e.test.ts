@@ -176,11 +176,11 @@ it('adds to the cart and checks out with the keyboard alone inside the embedded 
   await page.focus('.host-button');
   await tabTo(page, 'main button[aria-haspopup="dialog"]');
   await page.keyboard.press('Enter');
-  await waitInShop(page, '[role="dialog"] button[type="submit"]');
-  await tabTo(page, '[role="dialog"] button[type="submit"]');
+  await waitInShop(page, 'dialog[open] button[type="submit"]');
+  await tabTo(page, 'dialog[open] button[type="submit"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(
-    () => !document.querySelector('#shop stone-shop-root')?.shadowRoot?.querySelector('[role="dialog"]'),
+    () => !document.querySelector('#shop stone-shop-root')?.shadowRoot?.querySelector('dialog[open]'),
   );
   await tabTo(page, 'header a[href="/cart"]', true);
   await page.keyboard.press('Enter');
@@ -225,7 +225,7 @@ it('runs two shops side by side, each with its own lists, ids and name', async (
   await page.evaluate(() => (document.querySelector('#shop-a') as HTMLElement & { stoneShop: { navigate(to: string): void } }).stoneShop.navigate('/product/2'));
   await waitForShopHeading(page, 'Kuppum Black', '#shop-a');
   await page.click(inShop('main button[aria-haspopup="dialog"]', '#shop-a'));
-  await page.click(inShop('[role="dialog"] button[type="submit"]', '#shop-a'));
+  await page.click(inShop('dialog[open] button[type="submit"]', '#shop-a'));
   await page.waitForFunction(() =>
     (document.querySelector('#shop-a stone-shop-root')?.shadowRoot?.querySelector('header a[aria-label^="Cart"]')?.getAttribute('aria-label') ?? '').includes('1 item'),
   );
@@ -277,7 +277,7 @@ describe('mounting and unmounting', () => {
       await callHandle(page, 'navigate', '/product/2');
       await waitForShopHeading(page, 'Kuppum Black');
       await page.click(inShop('main button[aria-haspopup="dialog"]'));
-      await page.click(inShop('[role="dialog"] button[type="submit"]'));
+      await page.click(inShop('dialog[open] button[type="submit"]'));
       await callHandle(page, 'navigate', '/cart');
       await waitForShopHeading(page, 'Shopping Cart');
       // The probe sees the shop's own while it runs (storage, page lifecycle, host events, onChange).
@@ -395,7 +395,7 @@ it('the demo page runs under the shop\'s Content Security Policy and shows the h
   await callHandle(page, 'navigate', '/product/2', '#stone-shop');
   await waitForShopHeading(page, 'Kuppum Black', '#stone-shop');
   await page.click(inShop('main button[aria-haspopup="dialog"]', '#stone-shop'));
-  await page.click(inShop('[role="dialog"] button[type="submit"]', '#stone-shop'));
+  await page.click(inShop('dialog[open] button[type="submit"]', '#stone-shop'));
   await page.waitForFunction(() => document.getElementById('host-log')?.textContent?.includes('onChange: cartUpdated'));
   await callHandle(page, 'navigate', '/checkout', '#stone-shop');
   await waitForShopHeading(page, 'Checkout', '#stone-shop');

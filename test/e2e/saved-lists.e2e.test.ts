@@ -126,8 +126,8 @@ describe('lists kept in the browser', () => {
     await visit(page, '/shop');
     // The visitor's first change is the first write, and it fails.
     await page.click('::-p-aria([name="Add to Cart, Kuppum Black"][role="button"])');
-    await page.waitForSelector('[role="dialog"]');
-    await page.click('[role="dialog"] button[type="submit"]');
+    await page.waitForSelector('dialog[open]');
+    await page.click('dialog[open] button[type="submit"]');
     await page.waitForSelector('[role="alert"]');
     expect(await page.$eval('[role="alert"]', (element) => element.textContent)).toMatch(
       /Your browser could not save your cart/,
@@ -146,8 +146,8 @@ describe('tabs', () => {
     await seedStorage(first.page, {});
     await visit(first.page, '/product/2');
     await first.page.click('main button[aria-haspopup="dialog"]');
-    await first.page.waitForSelector('[role="dialog"] button[type="submit"]');
-    await first.page.click('[role="dialog"] button[type="submit"]');
+    await first.page.waitForSelector('dialog[open] button[type="submit"]');
+    await first.page.click('dialog[open] button[type="submit"]');
     await first.page.close(); // at once: no time for anything to be written later
 
     const second = await newPage(browser);

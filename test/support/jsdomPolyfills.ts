@@ -4,16 +4,22 @@ import { TextDecoder, TextEncoder } from 'util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 window.scrollTo = () => {};
 
-// jsdom has <dialog> but not its methods, and runs no invoker commands: the shop's menu then
-// opens and closes it from its own code, as in a browser without commands.
+// jsdom has <dialog> but not its methods, and runs no invoker commands: the shop's menu and
+// add-to-cart dialog then open and close it from their own code, as in a browser without commands.
+// As browsers do, a modal dialog takes the focus to its first control and gives it back on closing.
 if (!('showModal' in HTMLDialogElement.prototype)) {
+  const focusedBefore = new WeakMap<HTMLDialogElement, Element | null>();
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {
+      focusedBefore.set(this, document.activeElement);
       this.setAttribute('open', '');
+      this.querySelector<HTMLElement>('button, input, select, textarea, a[href]')?.focus();
     },
     close(this: HTMLDialogElement) {
       if (!this.hasAttribute('open')) return;
       this.removeAttribute('open');
+      const before = focusedBefore.get(this);
+      if (before instanceof HTMLElement && before.isConnected && this.contains(document.activeElement)) before.focus();
       this.dispatchEvent(new Event('close'));
     },
   });

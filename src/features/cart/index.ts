@@ -5,7 +5,7 @@ export { selectCartTotals } from './memoSelectors';
 export * from './cartRules';
 export { TotalsList } from './TotalsList';
 // The add-to-cart flow, for the screens that offer stones (shop, product page, wishlist).
-export { AddToCartDialog } from './AddToCartDialog';
+export { AddToCartDialog, addToCartOpener } from './AddToCartDialog';
 export { AddedToCartStatus } from './AddedToCartStatus';
 export { useAddToCart } from './useAddToCart';
 export type { CartItemSource } from './cartAdditions';

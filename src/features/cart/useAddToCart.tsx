@@ -1,30 +1,18 @@
-import { useCallback, useState } from 'react';
-import { AddedToCartStatus } from './AddedToCartStatus';
-import { AddToCartDialog } from './AddToCartDialog';
-import { addedToCartMessage, type CartItemSource } from './cartAdditions';
+import { useCallback, useRef } from 'react';
+import { AddToCartDialog, addToCartOpener } from './AddToCartDialog';
+import type { CartItemSource } from './cartAdditions';
 
 /**
- * The add-to-cart flow for a page: `open(item)` shows the dialog for one
- * stone; `element` renders the dialog (while open) and the polite status
- * region that confirms each addition. The region is always rendered, so
- * screen readers already watch it when the message arrives.
+ * The add-to-cart flow for a page: `element` renders the page's one
+ * add-to-cart dialog (a native `<dialog>`, in the prerendered HTML too) and the
+ * polite status region that confirms each addition; `opener(item)` gives the
+ * props of a button that opens it for one stone; `open(item)` opens it from
+ * code. The page itself never re-renders for the dialog: its state is the
+ * dialog's own.
  */
 export function useAddToCart() {
-  const [item, setItem] = useState<CartItemSource | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const open = useCallback((next: CartItemSource) => setItem(next), []);
-  const close = useCallback(() => setItem(null), []);
-  const element = (
-    <>
-      {item ? (
-        <AddToCartDialog
-          item={item}
-          onClose={close}
-          onAdded={(addition) => setMessage(addedToCartMessage(addition))}
-        />
-      ) : null}
-      <AddedToCartStatus message={message} onDismiss={() => setMessage(null)} />
-    </>
-  );
-  return { open, element };
+  const openRef = useRef<((item: CartItemSource) => void) | null>(null);
+  const open = useCallback((item: CartItemSource) => openRef.current?.(item), []);
+  const opener = useCallback((item: CartItemSource) => addToCartOpener(item, open), [open]);
+  return { open, opener, element: <AddToCartDialog openRef={openRef} /> };
 }

@@ -7,6 +7,8 @@ import { LazyWhenVisible } from '../../shared/ui/LazyWhenVisible';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import { CartIcon } from '../../shared/ui/icons';
 import * as buttons from '../../shared/ui/buttons.module.scss';
+import { addToCartOpener } from '../cart';
+import { productCartSource } from './productEntries';
 import type { Product } from './types';
 import { WishlistToggle } from './WishlistToggle';
 import * as styles from './ProductCard.module.scss';
@@ -84,9 +86,8 @@ function CardContent({
           <button
             type="button"
             className={`${buttons.primary} ${styles.addButton}`}
-            aria-haspopup="dialog"
             aria-label={`Add to Cart, ${product.name}`}
-            onClick={() => onAddToCart(product)}
+            {...addToCartOpener(productCartSource(product), () => onAddToCart(product))}
           >
             <CartIcon />
             Add to Cart

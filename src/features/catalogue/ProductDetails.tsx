@@ -58,8 +58,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <button
               type="button"
               className={`${buttons.primary} ${styles.addButton}`}
-              aria-haspopup="dialog"
-              onClick={() => addToCart.open(productCartSource(product))}
+              {...addToCart.opener(productCartSource(product))}
             >
               <CartIcon />
               Add to Cart

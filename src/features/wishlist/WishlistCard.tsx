@@ -7,19 +7,21 @@ import { ProductPrices } from '../../shared/ui/ProductPrices';
 import { StoneImage } from '../../shared/ui/StoneImage';
 import { CartIcon } from '../../shared/ui/icons';
 import * as buttons from '../../shared/ui/buttons.module.scss';
+import type { addToCartOpener } from '../cart';
 import * as styles from './Wishlist.module.scss';
 
 interface WishlistCardProps {
   entry: WishlistEntry;
   eager: boolean;
   onRemove: () => void;
-  onAddToCart: () => void;
+  /** The props of its Add to Cart, which opens the page's add-to-cart dialog (useAddToCart's opener). */
+  addToCart: ReturnType<typeof addToCartOpener>;
 }
 
 export const removeButtonId = (id: number) => `wishlist-remove-${id}`;
 
 /** One saved stone, drawn from the stored entry alone (it keeps everything a card shows). */
-export function WishlistCard({ entry, eager, onRemove, onAddToCart }: WishlistCardProps) {
+export function WishlistCard({ entry, eager, onRemove, addToCart }: WishlistCardProps) {
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -55,9 +57,8 @@ export function WishlistCard({ entry, eager, onRemove, onAddToCart }: WishlistCa
           <button
             type="button"
             className={`${buttons.primary} ${buttons.small} ${styles.add}`}
-            aria-haspopup="dialog"
             aria-label={`Add to Cart, ${entry.name}`}
-            onClick={onAddToCart}
+            {...addToCart}
           >
             <CartIcon />
             Add to Cart

@@ -79,7 +79,7 @@ export default function WishlistPage() {
                   entry={entry}
                   eager={index < EAGER_CARDS}
                   onRemove={() => remove(index)}
-                  onAddToCart={() => addToCart.open(wishlistCartSource(entry))}
+                  addToCart={addToCart.opener(wishlistCartSource(entry))}
                 />
               </li>
             ))}

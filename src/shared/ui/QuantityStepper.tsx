@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { MAX_QUANTITY } from '../quantity';
-import { readTypedQuantity, type QuantityChange } from '../typedQuantity';
+import { STEP } from '../addToCartDialogMarks';
+import { MAX_QUANTITY, normaliseQuantity } from '../quantity';
+import { quantityChangeNote, readTypedQuantity } from '../typedQuantity';
 import * as styles from './QuantityStepper.module.scss';
 
 interface QuantityStepperProps {
@@ -12,20 +13,20 @@ interface QuantityStepperProps {
   itemName?: string;
   /** When given, a typed quantity of 0 or less calls it (the cart removes the line) instead of becoming 1. */
   onRemove?: () => void;
-  /** Called when a typed entry was not taken as typed (capped or refused), once the note saying so shows. */
-  onEntryChanged?: () => void;
+  /** Called at each keystroke with the quantity the box's text stands for, before it is taken. */
+  onTyped?: (quantity: number) => void;
+  /** Called when the box has taken a typed entry, after onChange, with its note ('' when taken as typed). */
+  onEntryTaken?: (note: string) => void;
+  /** The box's name in its form (the add-to-cart dialog reads it when submitted). */
+  name?: string;
+  /** Enter takes the entry and submits the box's form too, as Enter in a form's field does. */
+  enterSubmits?: boolean;
 }
 
 /** A typed entry that is a number below 1 (0, -1, 0.5), as opposed to one that is no number at all. */
 const isBelowOne = (raw: string) => {
   const parsed = Number.parseInt(raw.trim(), 10);
   return Number.isFinite(parsed) && parsed < 1;
-};
-
-/** What the field says when it changed a typed entry: the cart's lines and the add-to-cart dialog alike. */
-const CHANGE_NOTES: Record<QuantityChange, (quantity: number) => string> = {
-  capped: () => 'At most 9,999 at a time: for more, please request a quote.',
-  refused: (quantity) => `Whole numbers of 1 or more only: the quantity is now ${quantity}.`,
 };
 
 /**
@@ -35,7 +36,7 @@ const CHANGE_NOTES: Record<QuantityChange, (quantity: number) => string> = {
  * becomes 1 (or its whole part), each with a note saying so; 0 or less
  * removes the item instead when `onRemove` is given.
  */
-export function QuantityStepper({ value, onChange, label, itemName, onRemove, onEntryChanged }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, itemName, onRemove, onTyped, onEntryTaken, name, enterSubmits }: QuantityStepperProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const [draft, setDraft] = useState(String(value));
@@ -54,13 +55,15 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove, on
       onRemove();
       return;
     }
-    const { quantity, change } = readTypedQuantity(raw);
-    setNote(change ? CHANGE_NOTES[change](quantity) : '');
+    const typed = readTypedQuantity(raw);
+    const { quantity } = typed;
+    const taken = quantityChangeNote(typed);
+    setNote(taken);
     setDraft(String(quantity));
     // Its own change: the note stays.
     setShown(quantity);
     if (quantity !== value) onChange(quantity);
-    if (change) onEntryChanged?.();
+    onEntryTaken?.(taken);
   };
   return (
     <div className={styles.stepper}>
@@ -72,6 +75,7 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove, on
           type="button"
           className={styles.button}
           aria-label={`Decrease quantity${suffix}`}
+          {...{ [STEP]: -1 }}
           disabled={value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
         >
@@ -82,21 +86,26 @@ export function QuantityStepper({ value, onChange, label, itemName, onRemove, on
           className={styles.input}
           type="text"
           inputMode="numeric"
+          name={name}
           value={draft}
           aria-describedby={note ? noteId : undefined}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            onTyped?.(normaliseQuantity(event.target.value));
+          }}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              commit(event.currentTarget.value);
-            }
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit(event.currentTarget.value);
+            if (enterSubmits) event.currentTarget.form?.requestSubmit();
           }}
         />
         <button
           type="button"
           className={styles.button}
           aria-label={`Increase quantity${suffix}`}
+          {...{ [STEP]: 1 }}
           disabled={value >= MAX_QUANTITY}
           onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
         >

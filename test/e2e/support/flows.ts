@@ -29,9 +29,9 @@ export const waitForCartBadge = (page: Page, label: string, timeout = 10_000) =>
 export async function addFromProductPage(page: Page) {
   await page.focus('main button[aria-haspopup="dialog"]');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('[role="dialog"] button[type="submit"]');
-  await page.click('[role="dialog"] button[type="submit"]');
-  await page.waitForSelector('[role="dialog"]', { hidden: true });
+  await page.waitForSelector('dialog[open] button[type="submit"]');
+  await page.click('dialog[open] button[type="submit"]');
+  await page.waitForSelector('dialog[open]', { hidden: true });
 }
 
 export async function fillAddress(page: Page) {
