@@ -79,6 +79,8 @@ describe.each(backendsUnderTest())('e-mail from the desk on %s', (backend) => {
     expect(visitor!.text).toContain('Prices include cutting.');
     for (const each of [owner!, visitor!]) expect(`${each.subject}\n${each.text}`).not.toMatch(PAYMENT_WORDS);
 
+    // The SMTP server has the mail a moment before the sender marks it sent.
+    await allSent(inbox);
     const page = (await desk.get(`/records/${id}`)).text;
     expect(page).toMatch(new RegExp(`${TEST_STAFF.name} moved it from pending to reviewed\\..*${TEST_STAFF.name} moved it from reviewed to quoted\\.`, 's'));
     expect(page).toMatch(/To asha@example.com: "Your quote .*": sent \d{4}-/);
