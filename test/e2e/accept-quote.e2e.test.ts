@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'puppeteer';
 import { site } from '../../src/shared/site';
-import { startInbox, type TestInbox } from '../support/inbox';
 import { lapseQuote } from '../support/lapsedQuote';
-import { signedIn, type DeskClient } from '../inbox/support/deskClient';
-import { expectErrors, launchBrowser, newPage, waitUntilLive, type TrackedPage } from './support/browser';
-import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
+import type { DeskClient } from '../inbox/support/deskClient';
+import { expectErrors, launchBrowser, newPage, type TrackedPage } from './support/browser';
+import { BLANK, type ServedDeliveryBuild } from './support/deliveryBuild';
+import { goLive, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName, fillQuote } from './support/flows';
 
 // Accept Quote shows only what happened (docs/delivery-and-desk.md, Status answers), end to end:
@@ -15,28 +15,22 @@ const SENT = `Sent to ${site.name}`;
 const READY = 'Your quote is ready! Check your email for the detailed pricing.';
 
 let browser: Browser;
+let running: ShopWithDesk;
 let shop: ServedDeliveryBuild;
-let inbox: TestInbox;
 let desk: DeskClient;
 
 beforeAll(async () => {
-  const build = await deliveryBuild();
-  shop = await serveDeliveryBuild(build);
-  inbox = await startInbox({ shopOrigin: shop.url, port: shop.inboxPort });
-  desk = await signedIn(inbox.url);
+  running = await startShopWithDesk();
+  ({ shop, desk } = running);
   browser = await launchBrowser();
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
-  await inbox?.stop();
-  await shop?.close();
+  await running?.stop();
 });
 
-async function go(page: Page, pathname: string) {
-  await page.goto(`${shop.url}${pathname}`, { waitUntil: 'load' });
-  await waitUntilLive(page, 'main h1');
-}
+const go = (page: Page, pathname: string) => goLive(page, shop.url, pathname);
 
 const cardText = (page: Page) => page.$eval('main article', (card) => (card as HTMLElement).innerText);
 
@@ -132,7 +126,7 @@ it('after the quote\'s last day: the inbox refuses a late acceptance with its re
   await page.setOfflineMode(true);
   await page.click(byName('Accept Quote'));
   await cardSays(page, 'Your acceptance: Waiting for a connection');
-  await lapseQuote(inbox.storage(), id, '2026-01-31');
+  await lapseQuote(running.inbox.storage(), id, '2026-01-31');
   const posted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/deliveries'));
   await page.setOfflineMode(false);
   const refusal = await posted;

@@ -16,69 +16,42 @@ import { memoryStorage } from '../../src/app/persistence/memoryStorage';
 import { makeStore, rootReducer } from '../../src/app/store';
 import { withDeliveryReducer } from '../../src/features/delivery/withDeliveryReducer';
 import { site } from '../../src/shared/site';
-import { startInbox, type TestInbox } from '../support/inbox';
-import { signedIn, type DeskClient } from '../inbox/support/deskClient';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
-import { allowDownloads, launchBrowser, newPage, until, waitUntilLive } from './support/browser';
+import { allowDownloads, launchBrowser, newPage, until } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
-import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
-import { byName, fillQuote } from './support/flows';
+import { goLive, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
+import { byName } from './support/flows';
 
 const SENT = `Sent to ${site.name}`;
 const ADDRESS = { fullName: 'Asha Rao', address: '12 Temple Road', city: 'Tirupati', state: 'Andhra Pradesh', pincode: '517501', phone: '9876543210' };
 
 let browser: Browser;
-let shop: ServedDeliveryBuild;
-let inbox: TestInbox;
+let running: ShopWithDesk;
 let mail: TestMailServer;
-let desk: DeskClient;
 
 beforeAll(async () => {
-  const build = await deliveryBuild();
-  shop = await serveDeliveryBuild(build);
   mail = await startMailServer();
-  inbox = await startInbox({ shopOrigin: shop.url, port: shop.inboxPort, mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
-  desk = await signedIn(inbox.url);
+  running = await startShopWithDesk({ mail: { smtpUrl: mail.url, ownerEmail: 'owner@shop.example' }, mailPollMs: 100 });
   browser = await launchBrowser();
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
-  await inbox?.stop();
+  await running?.stop();
   await mail?.stop();
-  await shop?.close();
 });
 
-async function go(page: Page, pathname: string) {
-  await page.goto(`${shop.url}${pathname}`, { waitUntil: 'load' });
-  await waitUntilLive(page, 'main h1');
-}
-
-const mainSays = async (page: Page, text: string, timeout = 15_000) => {
-  try {
-    await page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), { timeout }, text);
-  } catch (error) {
-    throw new Error(`The page never said "${text}"; it said: ${await page.$eval('main', (main) => main.innerText).catch(() => '(no main)')}`, { cause: error });
-  }
-};
+const go = (page: Page, pathname: string) => goLive(page, running.shop.url, pathname);
 
 async function move(id: string, fields: Record<string, string>) {
-  expect((await desk.move(id, fields)).status).toBe(303);
+  expect((await running.desk.move(id, fields)).status).toBe(303);
 }
 
 it('turns an accepted quote into an order the visitor tracks to delivery, with its invoice, e-mails and review', async () => {
-  const { page } = await newPage(browser, undefined, { origin: shop.url });
-  await page.goto(`${shop.url}${BLANK}`, { waitUntil: 'load' });
-  await page.evaluate(() => localStorage.clear());
+  const { page } = await newPage(browser, undefined, { origin: running.shop.url });
 
   // 1. A quote is requested in the shop, priced on the desk and accepted in the shop.
-  await go(page, '/request-quote');
-  await page.waitForSelector(byName('Full Name'));
-  await fillQuote(page);
-  await page.click('aside button[type="submit"]');
-  await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
-  const quoteId = new URL(page.url()).searchParams.get('quoteId')!;
-  await mainSays(page, SENT);
+  const quoteId = await requestQuote(page, running.shop.url);
   await move(quoteId, { to: 'quoted', line1: 'Kuppum Black slabs, 120 sq ft', amount1: '156000', line2: 'Installation', amount2: '24000' });
   await go(page, '/my-quotes');
   await mainSays(page, 'Quoted total: ₹1,80,000.00');
@@ -86,8 +59,8 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   await mainSays(page, `Your acceptance: ${SENT}`);
 
   // 2. Staff make the order, confirming the address and the payment method agreed.
-  await desk.get(`/records/${quoteId}`);
-  const made = await desk.post(`/records/${quoteId}/order`, { ...ADDRESS, paymentMethod: 'net-banking' });
+  await running.desk.get(`/records/${quoteId}`);
+  const made = await running.desk.post(`/records/${quoteId}/order`, { ...ADDRESS, paymentMethod: 'net-banking' });
   expect(made.status).toBe(303);
   const orderId = decodeURIComponent(/^\/records\/([^?]+)/.exec(made.headers.get('location')!)![1]!);
   const [madeMail] = await mail.waitFor((each) => each.to === 'asha@example.com' && each.text.includes(orderId));
@@ -148,5 +121,5 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   await page.type('[role="dialog"] textarea', 'Polished exactly as quoted.');
   await page.click(byName('Submit Review'));
   await mainSays(page, `Your review: ${SENT}`);
-  expect((await desk.get(`/records/${orderId}`)).text).toContain('the visitor left a review: 5 of 5.');
+  expect((await running.desk.get(`/records/${orderId}`)).text).toContain('the visitor left a review: 5 of 5.');
 });

@@ -5,12 +5,12 @@ import { makeStore, rootReducer } from '../../src/app/store';
 import { withDeliveryReducer } from '../../src/features/delivery/withDeliveryReducer';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
-import { startInbox, type TestInbox } from '../support/inbox';
-import { signedIn, type DeskClient } from '../inbox/support/deskClient';
-import { launchBrowser, newPage, waitUntilLive } from './support/browser';
+import type { DeskClient } from '../inbox/support/deskClient';
+import { launchBrowser, newPage } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
-import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
-import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
+import { BLANK, type ServedDeliveryBuild } from './support/deliveryBuild';
+import { goLive, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
+import { byName, fillAddress, fillCard } from './support/flows';
 
 // The visitor sees the business's answer (docs/delivery-and-desk.md, Status answers), end to end:
 // the shop built with a delivery address, the inbox and its desk started here. Staff answer
@@ -19,30 +19,23 @@ import { byName, fillAddress, fillCard, fillQuote } from './support/flows';
 const SENT = `Sent to ${site.name}`;
 
 let browser: Browser;
+let running: ShopWithDesk;
 let shop: ServedDeliveryBuild;
-let inbox: TestInbox;
 let desk: DeskClient;
 let deliveryUrl: string;
 
 beforeAll(async () => {
-  const build = await deliveryBuild();
-  deliveryUrl = build.deliveryUrl;
-  shop = await serveDeliveryBuild(build);
-  inbox = await startInbox({ shopOrigin: shop.url, port: shop.inboxPort });
-  desk = await signedIn(inbox.url);
+  running = await startShopWithDesk();
+  ({ shop, desk, deliveryUrl } = running);
   browser = await launchBrowser();
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
-  await inbox?.stop();
-  await shop?.close();
+  await running?.stop();
 });
 
-async function go(page: Page, pathname: string) {
-  await page.goto(`${shop.url}${pathname}`, { waitUntil: 'load' });
-  await waitUntilLive(page, 'main h1');
-}
+const go = (page: Page, pathname: string) => goLive(page, shop.url, pathname);
 
 /** A staff member's change from the record's page, as its form posts it. */
 async function move(id: string, fields: Record<string, string>) {
@@ -59,14 +52,6 @@ async function shownAgain(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
-const mainSays = async (page: Page, text: string, timeout = 15_000) => {
-  try {
-    await page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), { timeout }, text);
-  } catch (error) {
-    throw new Error(`The page never said "${text}"; it said: ${await page.$eval('main', (main) => main.innerText).catch(() => '(no main)')}`, { cause: error });
-  }
-};
-
 /** The status checks a page makes: GETs of the delivery address. */
 function statusChecks(page: Page): string[] {
   const asked: string[] = [];
@@ -80,15 +65,7 @@ const deskStatus = async (id: string) => /<dt>Status<\/dt><dd>([a-z]+)<\/dd>/.ex
 
 it('shows each answer to a quote request where My Quotes has a place for it, in both tabs, and sends Accept Quote back', async () => {
   const { page } = await newPage(browser, undefined, { origin: shop.url });
-  await page.goto(`${shop.url}${BLANK}`, { waitUntil: 'load' });
-  await page.evaluate(() => localStorage.clear());
-  await go(page, '/request-quote');
-  await page.waitForSelector(byName('Full Name'));
-  await fillQuote(page);
-  await page.click('aside button[type="submit"]');
-  await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
-  const id = new URL(page.url()).searchParams.get('quoteId')!;
-  await mainSays(page, SENT);
+  const id = await requestQuote(page, shop.url);
   const asked = statusChecks(page);
 
   // Pages that show no status ask nothing, though a sent record with its key is stored.

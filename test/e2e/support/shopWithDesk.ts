@@ -1,0 +1,63 @@
+import type { Page } from 'puppeteer';
+import { startInbox, type StartInboxOptions, type TestInbox } from '../../support/inbox';
+import { signedIn, type DeskClient } from '../../inbox/support/deskClient';
+import { site } from '../../../src/shared/site';
+import { waitUntilLive } from './browser';
+import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './deliveryBuild';
+import { byName, fillQuote } from './flows';
+
+/** The delivering shop served with an inbox of its own and a signed-in desk: what the status-answer tests stand on. */
+export interface ShopWithDesk {
+  shop: ServedDeliveryBuild;
+  inbox: TestInbox;
+  desk: DeskClient;
+  /** The address the shop sends to and asks (the run's delivery hub). */
+  deliveryUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startShopWithDesk(inboxOptions: Omit<StartInboxOptions, 'shopOrigin' | 'port'> = {}): Promise<ShopWithDesk> {
+  const build = await deliveryBuild();
+  const shop = await serveDeliveryBuild(build);
+  const inbox = await startInbox({ ...inboxOptions, shopOrigin: shop.url, port: shop.inboxPort });
+  const desk = await signedIn(inbox.url);
+  return {
+    shop,
+    inbox,
+    desk,
+    deliveryUrl: build.deliveryUrl,
+    stop: async () => {
+      await inbox.stop();
+      await shop.close();
+    },
+  };
+}
+
+/** Opens `pathname` of the shop and waits until the page is live. */
+export async function goLive(page: Page, shopUrl: string, pathname: string) {
+  await page.goto(`${shopUrl}${pathname}`, { waitUntil: 'load' });
+  await waitUntilLive(page, 'main h1');
+}
+
+/** Waits until the page's main says `text`; on failure, says what it said instead. */
+export async function mainSays(page: Page, text: string, timeout = 15_000) {
+  try {
+    await page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), { timeout }, text);
+  } catch (error) {
+    throw new Error(`The page never said "${text}"; it said: ${await page.$eval('main', (main) => main.innerText).catch(() => '(no main)')}`, { cause: error });
+  }
+}
+
+/** On a fresh page of the shop with empty storage: a quote request sent from the form, its id once the shop says it was sent. */
+export async function requestQuote(page: Page, shopUrl: string): Promise<string> {
+  await page.goto(`${shopUrl}${BLANK}`, { waitUntil: 'load' });
+  await page.evaluate(() => localStorage.clear());
+  await goLive(page, shopUrl, '/request-quote');
+  await page.waitForSelector(byName('Full Name'));
+  await fillQuote(page);
+  await page.click('aside button[type="submit"]');
+  await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
+  const id = new URL(page.url()).searchParams.get('quoteId')!;
+  await mainSays(page, `Sent to ${site.name}`);
+  return id;
+}
