@@ -19,9 +19,23 @@ import '../../src/app/earlyEvents/earlyAddToCart';
  */
 
 // React's browser server renderer (the prerendered HTML) wants MessageChannel, which jsdom leaves out.
+// Node's channel keeps the process alive while its port listens: each one made is closed after the file.
+const channels: MessageChannel[] = [];
+class ClosedAfterTests extends MessageChannel {
+  constructor() {
+    super();
+    channels.push(this);
+  }
+}
+afterAll(() => {
+  for (const channel of channels) {
+    channel.port1.close();
+    channel.port2.close();
+  }
+});
 let renderToString: (typeof import('react-dom/server'))['renderToString'];
 beforeAll(async () => {
-  Object.assign(globalThis, { MessageChannel });
+  Object.assign(globalThis, { MessageChannel: ClosedAfterTests });
   ({ renderToString } = await import('react-dom/server'));
 });
 
