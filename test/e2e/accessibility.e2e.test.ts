@@ -135,7 +135,7 @@ describe('axe', () => {
       if (problems.length > 0) found[route] = problems;
     }
     expect(found).toEqual({});
-  });
+  }, 240_000);
 
   it('finds none with the add-to-cart dialog, the review dialog or the small-screen menu open', async () => {
     const { page } = await newPage(browser, { width: 390, height: 800 });

@@ -3,8 +3,9 @@ import { routeManifest } from '../../src/app/routes/routeManifest';
 import { baseUrl, expectErrors, openBrowser, newPage } from './support/browser';
 
 /**
- * No page is wider than the screen, at any width from 320 to 1280 px in steps
- * of 4: a bar that sticks out makes a phone lay the whole page out
+ * No page is wider than the screen, at every width from 320 to 1280 px in
+ * steps of 16 and on both sides of every width break the pages' stylesheets
+ * declare (where a layout changes): a bar that sticks out makes a phone lay the whole page out
  * wider and zoom it out. Every route of the manifest opens once, each in a
  * frame of the same test page (a phone-emulated page); the frames are then
  * set to each width in turn, and a frame's viewport is its own width, as a
@@ -50,7 +51,25 @@ it('keeps every route within the screen from 320 to 1280 px', async () => {
   const tooWide = await page.evaluate(() => {
     const frames = [...document.querySelectorAll('iframe')];
     const found: string[] = [];
-    for (let width = 320; width <= 1280; width += 4) {
+    // The width breaks of every media rule the pages' stylesheets hold, as `(min-width: 48rem)` and the like.
+    // In a media query an em or rem is the browser's initial font size, 16 px.
+    const breaks = new Set<number>();
+    const readRules = (rules: CSSRuleList) => {
+      for (const rule of [...rules]) {
+        if ('conditionText' in rule && typeof rule.conditionText === 'string') {
+          for (const [, value, unit] of rule.conditionText.matchAll(/width\s*[:<>=]+\s*([\d.]+)(px|rem|em)/g)) {
+            breaks.add(Math.round(Number(value) * (unit === 'px' ? 1 : 16)));
+          }
+        }
+        if ('cssRules' in rule) readRules(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const frame of frames) for (const sheet of [...(frame.contentDocument?.styleSheets ?? [])]) readRules(sheet.cssRules);
+    const widths = new Set<number>();
+    for (let width = 320; width <= 1280; width += 16) widths.add(width);
+    for (const at of breaks) for (const width of [at - 1, at, at + 1]) if (width >= 320 && width <= 1280) widths.add(width);
+    if (breaks.size === 0) found.push('no width breaks found in the stylesheets');
+    for (const width of [...widths].sort((a, b) => a - b)) {
       for (const frame of frames) frame.style.width = `${width}px`;
       for (const frame of frames) {
         const root = frame.contentDocument?.documentElement;
@@ -66,4 +85,4 @@ it('keeps every route within the screen from 320 to 1280 px', async () => {
   });
   expect(tooWide).toEqual([]);
   await page.close();
-}, 120_000);
+}, 240_000);

@@ -115,7 +115,8 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   // 5. Delivered: the review reaches the desk.
   await move(orderId, { to: 'delivered' });
   await go(page, '/orders');
-  await page.click(byName(`Leave Review for order ${orderId}`));
+  // Leave Review appears once the check that /orders makes on opening has its answer.
+  await (await page.waitForSelector(byName(`Leave Review for order ${orderId}`), { timeout: 15_000 }))!.click();
   await page.waitForSelector('[role="dialog"] input[name="rating"]');
   await page.click('[role="dialog"] input[name="rating"][value="5"]');
   await page.type('[role="dialog"] textarea', 'Polished exactly as quoted.');

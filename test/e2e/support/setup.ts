@@ -1,7 +1,8 @@
 import { closeBrowsers, finishTestPages } from './browser';
 
-// Browser flows take longer than unit tests; set per test file so it applies in every worker.
-jest.setTimeout(60_000);
+// Browser flows take longer than unit tests, and twice as long on two busy cores; set per test file
+// so it applies in every worker. A timeout only bounds a test that hangs: speed is the bench's.
+jest.setTimeout(120_000);
 
 // Every test fails on a console error, a page error or a failed request to the
 // shop that it did not declare with expectErrors(), whether or not it checks.
