@@ -19,7 +19,7 @@ import { site } from '../../src/shared/site';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { allowDownloads, launchBrowser, newPage, until } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
-import { goLive, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
+import { goLive, leaveReview, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName } from './support/flows';
 
 const SENT = `Sent to ${site.name}`;
@@ -116,11 +116,6 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   await move(orderId, { to: 'delivered' });
   await go(page, '/orders');
   // Leave Review appears once the check that /orders makes on opening has its answer.
-  await (await page.waitForSelector(byName(`Leave Review for order ${orderId}`), { timeout: 15_000 }))!.click();
-  await page.waitForSelector('[role="dialog"] input[name="rating"]');
-  await page.click('[role="dialog"] input[name="rating"][value="5"]');
-  await page.type('[role="dialog"] textarea', 'Polished exactly as quoted.');
-  await page.click(byName('Submit Review'));
-  await mainSays(page, `Your review: ${SENT}`);
+  await leaveReview(page, orderId, 5, 'Polished exactly as quoted.');
   expect((await running.desk.get(`/records/${orderId}`)).text).toContain('the visitor left a review: 5 of 5.');
 });

@@ -9,7 +9,7 @@ import type { DeskClient } from '../inbox/support/deskClient';
 import { launchBrowser, newPage } from './support/browser';
 import { readRecording, recordLikeDevTools } from './support/devtools';
 import { BLANK, type ServedDeliveryBuild } from './support/deliveryBuild';
-import { goLive, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
+import { goLive, leaveReview, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName, fillAddress, fillCard } from './support/flows';
 
 // The visitor sees the business's answer (docs/delivery-and-desk.md, Status answers), end to end:
@@ -156,12 +156,7 @@ it('dates each stage of an order with the business\'s own time, and delivers the
 
   // Leave Review appears on the delivered order; the review reaches the desk.
   await go(page, '/orders');
-  await page.click(byName(`Leave Review for order ${id}`));
-  await page.waitForSelector('[role="dialog"] input[name="rating"]');
-  await page.click('[role="dialog"] input[name="rating"][value="4"]');
-  await page.type('[role="dialog"] textarea', 'Well packed, on time.');
-  await page.click(byName('Submit Review'));
-  await mainSays(page, `Your review: ${SENT}`);
+  await leaveReview(page, id, 4, 'Well packed, on time.');
   const record = (await desk.get(`/records/${id}`)).text;
   expect(record).toContain('the visitor left a review: 4 of 5.');
   expect(record).toContain('Comment: Well packed, on time.');

@@ -61,3 +61,17 @@ export async function requestQuote(page: Page, shopUrl: string): Promise<string>
   await mainSays(page, `Sent to ${site.name}`);
   return id;
 }
+
+/**
+ * On /orders: leaves a review of a delivered order and waits until the shop
+ * says it was sent. Leave Review appears once the order reads delivered (from
+ * storage, or from the check the page makes when it opens).
+ */
+export async function leaveReview(page: Page, orderId: string, rating: number, comment: string) {
+  await (await page.waitForSelector(byName(`Leave Review for order ${orderId}`), { timeout: 15_000 }))!.click();
+  await page.waitForSelector('[role="dialog"] input[name="rating"]');
+  await page.click(`[role="dialog"] input[name="rating"][value="${rating}"]`);
+  await page.type('[role="dialog"] textarea', comment);
+  await page.click(byName('Submit Review'));
+  await mainSays(page, `Your review: Sent to ${site.name}`);
+}
