@@ -10,8 +10,8 @@ import { waitForCartBadge } from './support/flows';
  * quarter of them, and still loses some at this count: the test fails on a
  * build of it.
  * E2E_TAB_ADDS sets another count (1000 is the long stress; the benchmark's
- * `--only tabs` runs 1000 too). It keeps the machine busy, so
- * `npm run test:e2e` runs this file alone, after the others.
+ * `--only tabs` runs 1000 too). The slow-down is Chromium's throttling, which
+ * leaves the cores to the other tests: it runs beside them in `npm run test:e2e`.
  */
 const ADDS_PER_TAB = Number(process.env.E2E_TAB_ADDS ?? 200);
 if (!Number.isInteger(ADDS_PER_TAB) || ADDS_PER_TAB < 1) throw new Error(`E2E_TAB_ADDS=${process.env.E2E_TAB_ADDS} is not a count of additions`);
@@ -36,11 +36,11 @@ describe('tabs', () => {
       ADDS_PER_TAB,
     );
     // Settled: both tabs show what storage holds; a lost addition leaves them short and this times out.
-    for (const { page } of tabs) await waitForCartBadge(page, `Cart, ${2 * ADDS_PER_TAB} items`, 30_000);
+    for (const { page } of tabs) await waitForCartBadge(page, `Cart, ${2 * ADDS_PER_TAB} items`, 120_000);
     expect(await storedPieces(tabs[0]!.page)).toEqual({ '1:small': ADDS_PER_TAB, '2:small': ADDS_PER_TAB });
     for (const { page, errors } of tabs) {
       expect(errors).toEqual([]);
       await page.close();
     }
-  }, 240_000);
+  }, 300_000);
 });
