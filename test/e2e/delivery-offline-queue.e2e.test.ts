@@ -6,7 +6,7 @@ import { launchBrowser, newPage, untilControlled, waitUntilLive } from './suppor
 import { countingProxy, type CountingProxy } from './support/countingProxy';
 import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { dispatchDeliverySync, queuedSends } from './support/deliveryQueue';
-import { byName, fillAddress, fillCard } from './support/flows';
+import { byName, placeOrder as placeOrderOnForm } from './support/flows';
 
 // A long time out of reach, in a real Chromium with the service worker: the
 // worker keeps one copy of a record however many of the page's tries fail, and
@@ -57,11 +57,7 @@ async function placeOrder(page: Page): Promise<string> {
   await waitUntilLive(page, 'main h1');
   await page.click(byName('Proceed to Checkout'));
   await waitUntilLive(page, 'main form');
-  await fillAddress(page);
-  await fillCard(page);
-  await page.click('main form button[type="submit"]');
-  await page.waitForFunction(() => location.pathname === '/order-success', { timeout: 15_000 });
-  return new URL(page.url()).searchParams.get('orderId') ?? '';
+  return placeOrderOnForm(page);
 }
 
 /** Waits until the page has tried `id` at least `tries` times (its stored delivery state says so). */

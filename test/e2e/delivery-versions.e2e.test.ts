@@ -4,7 +4,7 @@ import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { expectErrors, launchBrowser, newPage, waitUntilLive } from './support/browser';
 import { BLANK, deliveryBuild, serveDeliveryBuild, type DeliveryBuild } from './support/deliveryBuild';
-import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
+import { byName, fillContactMessage, fillHomeEnquiry, HOME_ENQUIRY_SUBMIT, placeOrder as placeOrderOnForm, submitQuote } from './support/flows';
 import { startVersionOneReceiver } from './support/versionOneReceiver';
 
 // The delivery contract's two versions in Chromium, against a receiver built
@@ -63,11 +63,7 @@ async function placeOrder(page: Page, url: string, go: (pathname: string) => Pro
   }, JSON.stringify([blackLine()]));
   await go('/checkout');
   await waitUntilLive(page, 'main form');
-  await fillAddress(page);
-  await fillCard(page);
-  await page.click('main form button[type="submit"]');
-  await page.waitForFunction(() => location.pathname === '/order-success', { timeout: 15_000 });
-  return new URL(page.url()).searchParams.get('orderId') ?? '';
+  return placeOrderOnForm(page);
 }
 
 const stored = async (page: Page, key: string) => JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null');
@@ -80,10 +76,7 @@ it('a build for a version-1 receiver delivers an order, a quote request and both
 
     await go('/request-quote');
     await waitUntilLive(page, 'main form');
-    await fillQuote(page);
-    await page.click('aside button[type="submit"]');
-    await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
-    const quoteId = new URL(page.url()).searchParams.get('quoteId') ?? '';
+    const quoteId = await submitQuote(page);
     await statusSays(page, SENT);
 
     await go('/contact-us');

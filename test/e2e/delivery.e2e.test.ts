@@ -10,7 +10,7 @@ import { paymentLeaks } from '../support/paymentLeaks';
 import { expectErrors, launchBrowser, newPage, untilControlled, waitUntilLive } from './support/browser';
 import { BLANK, deliveryBuild, serveDeliveryBuild, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { dispatchDeliverySync } from './support/deliveryQueue';
-import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
+import { byName, fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, HOME_ENQUIRY_SUBMIT, submitQuote } from './support/flows';
 
 // Delivery (docs/delivery-and-desk.md), end to end: the standalone
 // shop built with STONE_DELIVERY_URL (support/deliveryBuild.ts), served on
@@ -136,10 +136,7 @@ it('delivers an order, a quote and both enquiries exactly once, valid against th
 
   await go(page, '/request-quote');
   await waitUntilLive(page, 'main form');
-  await fillQuote(page);
-  await page.click('aside button[type="submit"]');
-  await page.waitForFunction(() => location.pathname === '/quote-success', { timeout: 15_000 });
-  const quoteId = new URL(page.url()).searchParams.get('quoteId') ?? '';
+  const quoteId = await submitQuote(page);
   await statusSays(page, SENT);
   await go(page, '/my-quotes');
   await statusSays(page, SENT);

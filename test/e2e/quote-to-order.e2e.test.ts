@@ -10,15 +10,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Browser, Page } from 'puppeteer';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
-import { makeStore, rootReducer } from '../../src/app/store';
-import { withDeliveryReducer } from '../../src/features/delivery/withDeliveryReducer';
 import { site } from '../../src/shared/site';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
 import { allowDownloads, launchBrowser, newPage, until } from './support/browser';
-import { readRecording, recordLikeDevTools } from './support/devtools';
+import { readRecording, recordLikeDevTools, replayInNode } from './support/devtools';
 import { goLive, leaveReview, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName } from './support/flows';
 
@@ -82,13 +78,8 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
 
   // The DevTools log of that visit (the order's arrival in the answer included) replays into a fresh store to the same state.
   const recording = await readRecording(page);
-  const log = JSON.parse(recording.exported) as UnknownAction[];
-  const storage = memoryStorage();
-  for (const [key, text] of Object.entries(startingLists)) if (text !== null) storage.setItem(key, text);
-  const replayed = makeStore(undefined, undefined, { storage });
-  replayed.replaceReducer(withDeliveryReducer(rootReducer) as unknown as Reducer<ReturnType<typeof replayed.getState>>);
-  for (const action of log) replayed.dispatch(action);
-  expect(JSON.parse(JSON.stringify(replayed.getState()))).toEqual(JSON.parse(recording.finalState));
+  const { log, state } = replayInNode(recording.exported, startingLists);
+  expect(state).toEqual(JSON.parse(recording.finalState));
   expect(log.some((action) => action.type === 'records/statusesChanged' && JSON.stringify(action).includes(`"order":{"id":"${orderId}"`))).toBe(true);
 
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-quote-invoice-'));

@@ -1,13 +1,9 @@
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Browser, Page } from 'puppeteer';
-import { memoryStorage } from '../../src/app/persistence/memoryStorage';
-import { makeStore, rootReducer } from '../../src/app/store';
-import { withDeliveryReducer } from '../../src/features/delivery/withDeliveryReducer';
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import type { DeskClient } from '../inbox/support/deskClient';
 import { launchBrowser, newPage } from './support/browser';
-import { readRecording, recordLikeDevTools } from './support/devtools';
+import { readRecording, recordLikeDevTools, replayInNode } from './support/devtools';
 import { BLANK, type ServedDeliveryBuild } from './support/deliveryBuild';
 import { goLive, leaveReview, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName, fillAddress, fillCard } from './support/flows';
@@ -115,14 +111,9 @@ it('shows each answer to a quote request where My Quotes has a place for it, in 
 
   // The DevTools log of this visit (answers, times, keys and all) replays into a fresh store to the same state.
   const recording = await readRecording(page);
-  const log = JSON.parse(recording.exported) as UnknownAction[];
+  const { log, state } = replayInNode(recording.exported, startingLists);
   expect(log.map((action) => action.type)).toEqual(expect.arrayContaining(['delivery/deliveriesSynced', 'records/statusesChanged', 'delivery/deliveryQueued']));
-  const storage = memoryStorage();
-  for (const [key, text] of Object.entries(startingLists)) if (text !== null) storage.setItem(key, text);
-  const replayed = makeStore(undefined, undefined, { storage });
-  replayed.replaceReducer(withDeliveryReducer(rootReducer) as unknown as Reducer<ReturnType<typeof replayed.getState>>);
-  for (const action of log) replayed.dispatch(action);
-  expect(JSON.parse(JSON.stringify(replayed.getState()))).toEqual(JSON.parse(recording.finalState));
+  expect(state).toEqual(JSON.parse(recording.finalState));
 });
 
 it('dates each stage of an order with the business\'s own time, and delivers the review', async () => {

@@ -1,4 +1,8 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Page } from 'puppeteer';
+import { memoryStorage } from '../../../src/app/persistence/memoryStorage';
+import { makeStore, rootReducer } from '../../../src/app/store';
+import { withDeliveryReducer } from '../../../src/features/delivery/withDeliveryReducer';
 
 /**
  * Before the app runs, the page gets a stand-in for the Redux DevTools extension
@@ -80,3 +84,19 @@ export const replayInPage = (page: Page, exported: string) =>
     actions.forEach((action) => record.dispatch(action));
     return { dispatched: record.state(), folded: JSON.stringify(folded) };
   }, exported);
+
+/**
+ * What QA does with an exported log of a delivering shop in Node: plays it
+ * into a fresh store (delivery's reducer included) whose storage holds the
+ * lists stored when the recording began. Returns the log and the state it
+ * rebuilds, as JSON would carry it, to compare with the recording's final state.
+ */
+export function replayInNode(exported: string, startingLists: Record<string, string | null>) {
+  const log = JSON.parse(exported) as UnknownAction[];
+  const storage = memoryStorage();
+  for (const [key, text] of Object.entries(startingLists)) if (text !== null) storage.setItem(key, text);
+  const store = makeStore(undefined, undefined, { storage });
+  store.replaceReducer(withDeliveryReducer(rootReducer) as unknown as Reducer<ReturnType<typeof store.getState>>);
+  for (const action of log) store.dispatch(action);
+  return { log, state: JSON.parse(JSON.stringify(store.getState())) as unknown };
+}
