@@ -39,7 +39,7 @@ const sequence = async (...steps) => {
 
 const stages = [
   () => [sequence(() => run('typecheck'), () => run('lint'), () => run('lint:links')), run('build')],
-  () => [step('unit, inbox and build tests', 'npx', ['jest', '--selectProjects', 'unit', 'inbox', 'build', '--maxWorkers=2'], { held: false })],
+  () => [step('unit, inbox and build tests', npm, ['exec', '--', 'jest', '--selectProjects', 'unit', 'inbox', 'build', '--maxWorkers=2'], { held: false })],
   () => [run('test:e2e', { held: false })],
 ];
 
