@@ -4,7 +4,7 @@ import { lapseQuote } from '../support/lapsedQuote';
 import type { DeskClient } from '../inbox/support/deskClient';
 import { expectErrors, launchBrowser, newPage, type TrackedPage } from './support/browser';
 import { BLANK, type ServedDeliveryBuild } from './support/deliveryBuild';
-import { goLive, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
+import { goLive, saysWithin, shownAgain, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName, fillQuote } from './support/flows';
 
 // Accept Quote shows only what happened (docs/delivery-and-desk.md, Status answers), end to end:
@@ -34,19 +34,7 @@ const go = (page: Page, pathname: string) => goLive(page, shop.url, pathname);
 
 const cardText = (page: Page) => page.$eval('main article', (card) => (card as HTMLElement).innerText);
 
-const cardSays = async (page: Page, text: string) => {
-  try {
-    await page.waitForFunction((wanted) => document.querySelector('main article')?.textContent?.includes(wanted), { timeout: 15_000 }, text);
-  } catch (error) {
-    throw new Error(`The card never said "${text}"; it said: ${await cardText(page).catch(() => '(no card)')}`, { cause: error });
-  }
-};
-
-/** The tab is shown again: the page asks the inbox at once. */
-async function shownAgain(page: Page) {
-  await page.bringToFront();
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-}
+const cardSays = (page: Page, text: string) => saysWithin(page, 'main article', text);
 
 /** A quote request sent from the form, and quoted by staff; My Quotes open on it, showing the quote. */
 async function quotedRequest(): Promise<{ tracked: TrackedPage; page: Page; id: string }> {

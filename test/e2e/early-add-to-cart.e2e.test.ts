@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'puppeteer';
-import { baseUrl, holdScripts, newPage, openBrowser, readStorage, seedStorage, until, waitForStorage, waitUntilLive } from './support/browser';
+import { baseUrl, openWithScriptsHeld, newPage, openBrowser, readStorage, seedStorage, waitForStorage, waitUntilLive } from './support/browser';
 
 /**
  * The add-to-cart dialog before the main script has come
@@ -34,16 +34,8 @@ async function openWithoutCode(pathname: string, prepare: (page: Page) => Promis
   const { page } = tracked;
   await seedStorage(page, {});
   await prepare(page);
-  const scripts = await holdScripts(page);
-  const loaded = page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
-  await until(() => scripts.held.length > 0);
-  return {
-    ...tracked,
-    async release() {
-      await scripts.release();
-      await loaded;
-    },
-  };
+  const { release } = await openWithScriptsHeld(page, `${baseUrl()}${pathname}`);
+  return { ...tracked, release };
 }
 
 const dialogText = (page: Page, selector: string) => page.$eval(`${OPEN} ${selector}`, (element) => element.textContent);

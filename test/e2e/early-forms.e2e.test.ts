@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer';
-import { baseUrl, collectAlerts, holdScripts, newPage, openBrowser, readStorage, seedStorage, until, untilControlled, waitUntilLive } from './support/browser';
+import { baseUrl, collectAlerts, openWithScriptsHeld, newPage, openBrowser, readStorage, seedStorage, until, untilControlled, waitUntilLive } from './support/browser';
 import { GET_QUOTE, QUOTE_DONE, byName, fillQuote, waitForHeading } from './support/flows';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -32,9 +32,7 @@ async function openFormWithoutCode(options: { commands: boolean } = { commands: 
   await seedStorage(page, {});
   if (!options.commands) await withoutInvokerCommands(page);
   const alerts = collectAlerts(page);
-  const scripts = await holdScripts(page);
-  const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load' });
-  await until(() => scripts.held.length > 0);
+  const scripts = await openWithScriptsHeld(page, `${baseUrl()}/request-quote`);
   await page.waitForSelector(byName('Full Name'), { visible: true });
   return {
     ...tracked,
@@ -43,7 +41,6 @@ async function openFormWithoutCode(options: { commands: boolean } = { commands: 
     waiting: () => page.$eval('main form', (form) => form.closest('[data-hydrating]') !== null),
     async release() {
       await scripts.release();
-      await loaded;
     },
   };
 }

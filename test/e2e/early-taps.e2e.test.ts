@@ -1,5 +1,5 @@
 import type { BrowserContext, ElementHandle, HTTPRequest, Page } from 'puppeteer';
-import { baseUrl, collectAlerts, holdScripts, openBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
+import { baseUrl, collectAlerts, holdScripts, openWithScriptsHeld, openBrowser, newPage, readStorage, seedStorage, until, waitUntilLive } from './support/browser';
 import { groupFiles } from './support/buildManifest';
 import { QUOTE_DONE, fillQuote, waitForHeading } from './support/flows';
 
@@ -27,18 +27,13 @@ const routeScripts = (group: string) => groupFiles(group).filter((file) => file.
 async function openWithoutCode(pathname: string, viewport = PHONE, stored: Record<string, string> = {}) {
   const tracked = await newPage(browser, viewport);
   await seedStorage(tracked.page, stored);
-  const scripts = await holdScripts(tracked.page);
-  const loaded = tracked.page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'load' });
-  await until(() => scripts.held.length > 0);
+  const { held, release } = await openWithScriptsHeld(tracked.page, `${baseUrl()}${pathname}`);
   return {
     ...tracked,
     /** The script requests held so far. */
-    held: scripts.held,
+    held,
     /** Lets the code arrive and waits until the page has loaded. */
-    async release() {
-      await scripts.release();
-      await loaded;
-    },
+    release,
   };
 }
 
@@ -163,7 +158,8 @@ describe('a form filled in before its code has arrived', () => {
     await seedStorage(page, {});
     const alerts = collectAlerts(page);
     const scripts = await holdScripts(page, (url) => formScripts.has(new URL(url).pathname.slice(1)));
-    const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load' });
+    // No time limit of its own: the load waits for the release below.
+    const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load', timeout: 0 });
     await page.waitForSelector('#field-fullName', { visible: true });
     await fillQuote(page);
     const form = await page.waitForSelector('main form');
@@ -206,7 +202,8 @@ describe('a form filled in before its code has arrived', () => {
       for (const request of waiting[group].splice(0)) await request.continue();
     };
     await seedStorage(page, {});
-    const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load' });
+    // No time limit of its own: the load waits for the release below.
+    const loaded = page.goto(`${baseUrl()}/request-quote`, { waitUntil: 'load', timeout: 0 });
     // React runs (the header is live); the screen waits for its code.
     await waitUntilLive(page, 'header');
     await until(() => waiting.screen.length > 0);

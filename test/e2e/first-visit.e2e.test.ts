@@ -1,7 +1,7 @@
 import type { BrowserContext, HTTPRequest } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
 import { groupFiles } from './support/buildManifest';
-import { baseUrl, expectErrors, holdScripts, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
+import { baseUrl, expectErrors, openWithScriptsHeld, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
 import { waitForHeading } from './support/flows';
 import { serveInTwoParts } from './support/splitDocument';
 
@@ -60,11 +60,9 @@ describe('prerendered pages', () => {
 
   it('paint the heading while the scripts are still held back', async () => {
     const { page } = await newPage(browser);
-    const scripts = await holdScripts(page);
-    const loaded = page.goto(`${baseUrl()}/product/3`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1', { visible: true });
     // The page asks for its scripts at once: they are held back from here on.
-    await until(() => scripts.held.length > 0);
+    const scripts = await openWithScriptsHeld(page, `${baseUrl()}/product/3`);
+    await page.waitForSelector('main h1', { visible: true });
     const shown = await page.$eval('main h1', (element) => {
       const rect = element.getBoundingClientRect();
       return {
@@ -77,7 +75,6 @@ describe('prerendered pages', () => {
     expect(shown).toEqual({ text: 'Black Galaxy', inView: true, waiting: true });
     // The page's load waits for its scripts, which start with it.
     await scripts.release();
-    await loaded;
     await waitUntilLive(page);
     await page.close();
   });

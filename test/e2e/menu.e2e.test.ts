@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'puppeteer';
-import { baseUrl, holdScripts, newPage, openBrowser, until, visit, waitUntilLive } from './support/browser';
+import { baseUrl, openWithScriptsHeld, newPage, openBrowser, visit, waitUntilLive } from './support/browser';
 import { waitForHeading } from './support/flows';
 
 /**
@@ -95,15 +95,12 @@ describe('the small-screen menu', () => {
 
   it('keeps Tab and Shift+Tab going round it, lap after lap, never out to the browser, before and after the code is live', async () => {
     const { page } = await newPage(browser, PHONE);
-    const scripts = await holdScripts(page);
-    const loaded = page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
-    await until(() => scripts.held.length > 0);
+    const scripts = await openWithScriptsHeld(page, `${baseUrl()}/`);
     await page.waitForSelector(`${MENU_BUTTON}`, { visible: true });
     // The header's code has not come: the menu works from the HTML and the early event contract.
     expect(await page.$eval('header', (header) => header.hasAttribute('data-hydrating'))).toBe(true);
     await expectTabToStayInMenu(page);
     await scripts.release();
-    await loaded;
     await waitUntilLive(page, MENU_BUTTON);
     await expectTabToStayInMenu(page);
     await page.close();

@@ -5,7 +5,7 @@ import type { DeskClient } from '../inbox/support/deskClient';
 import { launchBrowser, newPage } from './support/browser';
 import { readRecording, recordLikeDevTools, replayInNode } from './support/devtools';
 import { BLANK, type ServedDeliveryBuild } from './support/deliveryBuild';
-import { goLive, leaveReview, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
+import { goLive, leaveReview, mainSays, requestQuote, shownAgain, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName, fillAddress, fillCard } from './support/flows';
 
 // The visitor sees the business's answer (docs/delivery-and-desk.md, Status answers), end to end:
@@ -36,16 +36,6 @@ const go = (page: Page, pathname: string) => goLive(page, shop.url, pathname);
 /** A staff member's change from the record's page, as its form posts it. */
 async function move(id: string, fields: Record<string, string>) {
   expect((await desk.move(id, fields)).status).toBe(303);
-}
-
-/**
- * The tab is shown again (as after switching back to it): the page asks at once. Brought to the
- * front (another tab may have hidden it), and told so even when it already was in front.
- */
-async function shownAgain(page: Page) {
-  await page.bringToFront();
-  await page.waitForFunction(() => document.visibilityState === 'visible');
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
 /** The status checks a page makes: GETs of the delivery address. */

@@ -236,6 +236,25 @@ export async function holdScripts(page: Page, which: (url: string) => boolean = 
   };
 }
 
+/**
+ * Opens `url` with its scripts held back (all, or those `which` picks); resolves once the page has
+ * asked for one. `release()` lets them come and waits for the page's load. The navigation has no
+ * time limit of its own: its load waits for the release, which the test makes when it is ready
+ * (however long a busy machine takes), and Jest's limit still bounds the test.
+ */
+export async function openWithScriptsHeld(page: Page, url: string, which?: (url: string) => boolean) {
+  const scripts = await holdScripts(page, which);
+  const loaded = page.goto(url, { waitUntil: 'load', timeout: 0 });
+  await until(() => scripts.held.length > 0, 30_000);
+  return {
+    held: scripts.held,
+    async release() {
+      await scripts.release();
+      await loaded;
+    },
+  };
+}
+
 /** Seeds localStorage for the app's origin (before the app reads it). */
 export async function seedStorage(page: Page, values: Record<string, string>) {
   await page.goto(`${baseUrl()}/__e2e_blank`);

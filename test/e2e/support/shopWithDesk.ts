@@ -39,13 +39,32 @@ export async function goLive(page: Page, shopUrl: string, pathname: string) {
   await waitUntilLive(page, 'main h1');
 }
 
-/** Waits until the page's main says `text`; on failure, says what it said instead. */
-export async function mainSays(page: Page, text: string, timeout = 15_000) {
+/**
+ * Waits until the element at `selector` says `text`; on failure, says what it said instead.
+ * It checks every 100 ms, not once a frame (Puppeteer's default): a tab in the background draws
+ * no frames, and a second tab must still be seen to follow. (Not on DOM changes either: Puppeteer
+ * watches no text-only change, and React changes a text in place.)
+ */
+export async function saysWithin(page: Page, selector: string, text: string, timeout = 15_000) {
   try {
-    await page.waitForFunction((wanted) => document.querySelector('main')?.textContent?.includes(wanted), { timeout }, text);
+    await page.waitForFunction((where, wanted) => document.querySelector(where)?.textContent?.includes(wanted), { timeout, polling: 100 }, selector, text);
   } catch (error) {
-    throw new Error(`The page never said "${text}"; it said: ${await page.$eval('main', (main) => main.innerText).catch(() => '(no main)')}`, { cause: error });
+    const said = await page.$eval(selector, (element) => (element as HTMLElement).innerText).catch(() => `(no ${selector})`);
+    throw new Error(`${selector} never said "${text}"; it said: ${said}`, { cause: error });
   }
+}
+
+/** Waits until the page's main says `text`. */
+export const mainSays = (page: Page, text: string, timeout?: number) => saysWithin(page, 'main', text, timeout);
+
+/**
+ * The tab is shown again (as after switching back to it): the page asks at once. Brought to the
+ * front (another tab may have hidden it), and told so even when it already was in front.
+ */
+export async function shownAgain(page: Page) {
+  await page.bringToFront();
+  await page.waitForFunction(() => document.visibilityState === 'visible');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
 /** On a fresh page of the shop with empty storage: a quote request sent from the form, its id once the shop says it was sent. */
