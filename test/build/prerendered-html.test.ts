@@ -8,6 +8,7 @@ import { footerColumns } from '../../src/app/layout/footerLinks';
 import { products } from '../../src/features/catalogue';
 import { formatRupees } from '../../src/shared/money';
 import { QUOTE_RULES } from '../../src/features/quotes/quoteRules';
+import { CHECKOUT_RULES } from '../../src/features/checkout/validate';
 
 /**
  * The build's HTML files as a search engine or a link preview reads them:
@@ -43,23 +44,40 @@ const CONTENT_ROUTES = [
   '/portfolio', '/process-quality', '/contact-us', '/request-quote', '/privacy-policy', '/terms-of-service',
   '/terms-and-conditions', '/returns-exchange', '/cancellation-refund', '/shipping-policy',
 ];
-const SHELL_ROUTES = ['/cart', '/checkout', '/wishlist', '/orders', '/my-quotes', '/track-order/*', '/order-success', '/quote-success'];
+/** Prerendered as its form (its Place Order answers before the code has come), but kept out of the sitemap. */
+const UNLISTED_ROUTES = ['/checkout'];
+const SHELL_ROUTES = ['/cart', '/wishlist', '/orders', '/my-quotes', '/track-order/*', '/order-success', '/quote-success'];
 
 describe('the prerendered HTML, read without running scripts', () => {
-  it("carries the quote form's first checks, from the table its validate runs, and the early answer only where a form has them", () => {
+  it("carries the quote form's and the checkout's first checks, from the tables their validate runs, and the early answer only where a form has them", () => {
+    const forms = ['/checkout', '/request-quote'];
     const withRules = table.filter((page) => read(page.file).querySelector('form[data-early-rules]'));
-    expect(withRules.map((page) => page.path)).toEqual(['/request-quote']);
+    expect(withRules.map((page) => page.path).sort()).toEqual(forms);
     const quote = pageAt('/request-quote');
     expect(JSON.parse(quote.querySelector('main form')?.getAttribute('data-early-rules') ?? 'null')).toEqual(QUOTE_RULES);
+    const checkout = pageAt('/checkout');
+    expect(JSON.parse(checkout.querySelector('main form')?.getAttribute('data-early-rules') ?? 'null')).toEqual(CHECKOUT_RULES);
     for (const page of table) {
       const early = read(page.file).querySelectorAll('head script[data-early-forms]');
-      expect([page.path, early.length]).toEqual([page.path, page.path === '/request-quote' ? 1 : 0]);
+      expect([page.path, early.length]).toEqual([page.path, forms.includes(page.path) ? 1 : 0]);
     }
+  });
+
+  it('prerenders the checkout as its form, with the summary waiting for the cart: no line, no total, no empty-cart message', () => {
+    const checkout = pageAt('/checkout');
+    expect(text(checkout, 'main h1')).toEqual(['Checkout']);
+    const fields = [...checkout.querySelectorAll('main form input[name]')].map((field) => field.getAttribute('name'));
+    expect(fields).toEqual(expect.arrayContaining(['fullName', 'address', 'city', 'state', 'pincode', 'phone', 'paymentMethod', 'cardNumber']));
+    expect(checkout.querySelector('main form button[type="submit"]')?.textContent).toBe('Place Order');
+    const summary = checkout.querySelector('main form section[aria-labelledby="checkout-summary-title"]')!;
+    expect(summary.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(summary.textContent).not.toMatch(/₹|Total/);
+    expect(checkout.body.textContent).not.toContain('Your Cart is Empty');
   });
 
   it('has a page for every content route, a shell for every saved-data route and a not-found page', () => {
     const prerendered = table.map((page) => page.path);
-    expect(prerendered).toEqual(expect.arrayContaining([...CONTENT_ROUTES, ...SHELL_ROUTES, '*']));
+    expect(prerendered).toEqual(expect.arrayContaining([...CONTENT_ROUTES, ...UNLISTED_ROUTES, ...SHELL_ROUTES, '*']));
     expect(table.find((page) => page.path === '*')?.status).toBe(404);
   });
 

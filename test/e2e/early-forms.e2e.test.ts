@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer';
 import { baseUrl, collectAlerts, openWithScriptsHeld, newPage, openBrowser, readStorage, seedStorage, until, untilControlled, waitUntilLive } from './support/browser';
-import { GET_QUOTE, QUOTE_DONE, byName, fillQuote, waitForHeading } from './support/flows';
+import { blackLine } from '../support/fixtures';
+import { GET_QUOTE, ORDER_DONE, PLACE_ORDER, QUOTE_DONE, byName, fillAddress, fillCard, fillQuote, waitForHeading } from './support/flows';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { startServer } = require('../../scripts/server.cjs') as typeof import('../../scripts/server.cjs');
@@ -25,14 +26,17 @@ const withoutInvokerCommands = (page: Page) =>
     delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
   });
 
-/** Opens the quote form with every script held back; resolves once the form is on screen and a script is waiting. */
-async function openFormWithoutCode(options: { commands: boolean } = { commands: true }) {
+/**
+ * Opens a form's page (the quote form by default) with every script held back; resolves once the
+ * form is on screen and a script is waiting.
+ */
+async function openFormWithoutCode(options: { commands: boolean } = { commands: true }, pathname = '/request-quote', stored: Record<string, string> = {}) {
   const tracked = await newPage(browser, DESKTOP);
   const { page } = tracked;
-  await seedStorage(page, {});
+  await seedStorage(page, stored);
   if (!options.commands) await withoutInvokerCommands(page);
   const alerts = collectAlerts(page);
-  const scripts = await openWithScriptsHeld(page, `${baseUrl()}/request-quote`);
+  const scripts = await openWithScriptsHeld(page, `${baseUrl()}${pathname}`);
   await page.waitForSelector(byName('Full Name'), { visible: true });
   return {
     ...tracked,
@@ -45,13 +49,13 @@ async function openFormWithoutCode(options: { commands: boolean } = { commands: 
   };
 }
 
-/** What the form shows: the focused field, the fields marked invalid, Get Quote's busy state. */
-const formState = (page: Page) =>
-  page.$eval('main form', (form, submit) => ({
+/** What the form shows: the focused field, the fields marked invalid, the submit button's busy state. */
+const formState = (page: Page, submit = GET_QUOTE) =>
+  page.$eval('main form', (form, button) => ({
     focused: document.activeElement?.getAttribute('name') ?? null,
     invalid: [...form.querySelectorAll('[aria-invalid="true"]')].map((field) => field.getAttribute('name')),
-    busy: document.querySelector(submit)?.getAttribute('aria-busy') ?? null,
-  }), GET_QUOTE);
+    busy: document.querySelector(button)?.getAttribute('aria-busy') ?? null,
+  }), submit);
 
 describe.each([
   ['', { commands: true }],
@@ -134,6 +138,54 @@ const holdScriptsInPage = (page: Page) =>
       },
     });
   });
+
+describe('the checkout, with a line in the cart', () => {
+  const openCheckout = () => openFormWithoutCode(undefined, '/checkout', { cart: JSON.stringify([blackLine()]) });
+  const ADDRESS = ['fullName', 'address', 'city', 'state', 'pincode', 'phone'];
+
+  it('gives the address alert at the tap, then the card alert, and neither tap has another effect once live', async () => {
+    const { page, alerts, waiting, release, errors } = await openCheckout();
+    await page.click(PLACE_ORDER);
+    await until(() => alerts.length > 0);
+    expect(await waiting()).toBe(true);
+    expect(alerts).toEqual(['Please fill in all address fields']);
+    expect(await formState(page, PLACE_ORDER)).toEqual({ focused: 'fullName', invalid: ADDRESS, busy: null });
+    await fillAddress(page);
+    await page.click(PLACE_ORDER);
+    await until(() => alerts.length > 1);
+    expect(alerts).toEqual(['Please fill in all address fields', 'Please fill in all card details']);
+    expect(await formState(page, PLACE_ORDER)).toEqual({ focused: 'cardNumber', invalid: ['cardNumber', 'expiryDate', 'cvv', 'cardholderName'], busy: null });
+    expect(await waiting()).toBe(true);
+    await release();
+    await waitUntilLive(page, 'main form');
+    // Live: the summary shows the cart's line, what was typed is still there, and no tap was made again.
+    await page.waitForFunction(() => document.querySelector('main form section[aria-labelledby="checkout-summary-title"] li')?.textContent?.includes('Kuppum Black'));
+    expect(await page.$eval(byName('Full Name'), (field) => (field as HTMLInputElement).value)).toBe('Asha Rao');
+    expect(alerts).toHaveLength(2);
+    expect(await readStorage(page, 'orders')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('holds a valid order tapped twice until the code is live, then places it exactly once', async () => {
+    const { page, alerts, waiting, release, errors } = await openCheckout();
+    await fillAddress(page);
+    await fillCard(page);
+    await page.click(PLACE_ORDER);
+    await page.click(PLACE_ORDER);
+    expect(await formState(page, PLACE_ORDER)).toMatchObject({ invalid: [], busy: 'true' });
+    expect(await waiting()).toBe(true);
+    expect(await readStorage(page, 'orders')).toBeNull();
+    await release();
+    await waitForHeading(page, ORDER_DONE);
+    const orders = JSON.parse((await readStorage(page, 'orders')) ?? '[]') as { shippingAddress: { fullName: string }; items: unknown[] }[];
+    expect(orders.map((order) => [order.shippingAddress.fullName, order.items.length])).toEqual([['Asha Rao', 1]]);
+    expect(await readStorage(page, 'cart')).toBe('[]');
+    expect(alerts).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
 
 describe('offline', () => {
   it("the service worker's copy of the quote form gives the first alert before the main script runs", async () => {

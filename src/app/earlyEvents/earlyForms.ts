@@ -54,13 +54,14 @@ function answer(event: Event) {
   const table = form?.getAttribute(EARLY_RULES);
   if (!form || !table || !form.closest(PENDING)) return;
   const failure = firstFailure(JSON.parse(table) as FormRules, (name) => valueOf(form, name));
-  // A form that passes is held by the contract and submitted once it is live.
-  if (!failure) return;
+  // A form that passes is held by the contract and submitted once it is live. So is one whose
+  // failing fields the page does not show yet (the checkout's bank fields, when net banking was
+  // chosen before the code came): only the live form can show them.
+  if (!failure || failure.fields.some(([name]) => !fieldOf(form, name))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   for (const [name] of failure.fields) {
-    const field = fieldOf(form, name);
-    if (!field) continue;
+    const field = fieldOf(form, name)!;
     field.setAttribute('aria-invalid', 'true');
     marked.add(field);
   }

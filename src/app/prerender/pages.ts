@@ -50,6 +50,7 @@ function pagesOf(route: RouteEntry): PrerenderedPage[] {
       return [one(`${prefix}/*`, { file: `${prefix.slice(1)}/index.html`, indexed: false })];
     }
     case 'alias':
+    case 'unlisted':
       return [one(route.path, { indexed: false })];
     case 'not-found':
       return [one('*', { file: '404.html', indexed: false, notFound: true })];

@@ -54,9 +54,11 @@ export interface RouteBuildFacts {
    * `each-product`: one per catalogue product, and any other id is the
    * screen's own 404; `any-id`: one file answers every value of the
    * parameter; `alias`: one file, left out of the sitemap (another address is
-   * the one to index); `not-found`: the 404 page for every unknown path.
+   * the one to index); `unlisted`: one file, left out of the sitemap (a step of
+   * the visitor's own, like the checkout); `not-found`: the 404 page for every
+   * unknown path.
    */
-  readonly pages?: 'page' | 'each-product' | 'any-id' | 'alias' | 'not-found';
+  readonly pages?: 'page' | 'each-product' | 'any-id' | 'alias' | 'unlisted' | 'not-found';
 }
 
 /** An old address that forwards to another, query kept (`/quote` forwards to `/request-quote`; docs/product.md, Addresses at a glance). */
@@ -139,11 +141,12 @@ export const routeManifest: readonly RouteEntry[] = [
     'My Orders',
     forBuild && { chunk: 'orders' },
   ),
-  savedData(
+  // Prerendered as its form, whose Place Order answers before the code has come; the cart's lines
+  // fill the summary once the browser has read them (CheckoutPage.tsx).
+  content(
     '/checkout',
     () => import(/* webpackChunkName: "checkout" */ '../../features/checkout/CheckoutPage'),
-    'Checkout',
-    forBuild && { chunk: 'checkout' },
+    forBuild && { chunk: 'checkout', pages: 'unlisted' },
   ),
   // In the checkout's chunk: a confirmation must show even if the connection dropped while paying.
   // Its shell confirms nothing: only the saved orders can say whether the address's order was placed.

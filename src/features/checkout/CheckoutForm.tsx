@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { speaksVersion2 } from '../../shared/deliveryChannel';
 import { paths } from '../../shared/paths';
-import { cartTotals } from '../cart';
+import { cartTotals, selectCartLines } from '../cart';
 import { selectDeliveryOn } from '../delivery';
 import type { CartLine } from '../../shared/entities';
 import type { SubmitFailure } from '../../shared/submitFailure';
@@ -42,7 +42,8 @@ const initialValues: CheckoutValues = {
 };
 
 interface CheckoutFormProps {
-  lines: readonly CartLine[];
+  /** The cart's lines; null while the page is the prerendered one, before the browser has read the cart. */
+  lines: readonly CartLine[] | null;
   /** Called with the lines being ordered when a payment starts, and with null if it fails. */
   onPlacing: (lines: readonly CartLine[] | null) => void;
 }
@@ -58,16 +59,21 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const stillMounted = useStillMounted();
-  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const totals = useMemo(() => (lines ? cartTotals(lines) : null), [lines]);
 
   const processing = useAppSelector(selectPaymentProcessing);
   // The e-mail field is there only when orders reach the business, whose desk can write when one ships
   // (and not for a receiver that speaks delivery schema version 1, which has no place for it).
-  const channel = useAppStore().services.delivery;
+  const store = useAppStore();
+  const channel = store.services.delivery;
   const delivering = useAppSelector(selectDeliveryOn) && speaksVersion2(channel);
 
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
-    onPlacing(lines);
+    // A press held from before the page was the client's own may come before the render with the lines.
+    const ordered = lines ?? selectCartLines(store.getState());
+    // Nothing to pay for: the page goes back to the empty cart.
+    if (ordered.length === 0) return;
+    onPlacing(ordered);
     helpers.setStatus(undefined);
     // Only the address, the method and the optional e-mail travel on; the payment details stay here.
     const { fullName, address, city, state, pincode, phone, paymentMethod, email } = values;
@@ -102,7 +108,7 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
             <AddressFields askEmail={delivering} />
             <PaymentFields />
           </div>
-          <CheckoutSummary lines={lines} totals={totals}>
+          <CheckoutSummary lines={lines && totals ? { lines, totals } : null}>
             <BusyButton busy={processing} busyLabel="Processing...">
               Place Order
             </BusyButton>

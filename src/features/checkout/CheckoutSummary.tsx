@@ -5,19 +5,28 @@ import { formatRupees } from '../../shared/money';
 import * as styles from './Checkout.module.scss';
 
 interface CheckoutSummaryProps {
-  lines: readonly CartLine[];
-  totals: CartTotals;
+  /** The order's lines and totals; null while the cart is still being read (a busy area holds their place). */
+  lines: { lines: readonly CartLine[]; totals: CartTotals } | null;
   /** The Place Order button and its status. */
   children: ReactNode;
 }
 
 /** The order as it will be placed: each line, then subtotal, shipping, tax and total. */
-export function CheckoutSummary({ lines, totals, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines: order, children }: CheckoutSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
         Order Summary
       </h2>
+      {order ? <SummaryLines {...order} /> : <div className={styles.summaryReading} aria-busy="true" />}
+      {children}
+    </section>
+  );
+}
+
+function SummaryLines({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
+  return (
+    <>
       <ul className={styles.summaryLines}>
         {lines.map((line) => (
           <li key={`${line.id}-${line.size}`} className={styles.summaryLine}>
@@ -33,7 +42,6 @@ export function CheckoutSummary({ lines, totals, children }: CheckoutSummaryProp
         ))}
       </ul>
       <TotalsList totals={totals} />
-      {children}
-    </section>
+    </>
   );
 }
