@@ -9,6 +9,10 @@ import { useHydrated } from '../../shared/useHydrated';
 import * as layout from '../../shared/ui/layout.module.scss';
 import { CheckoutForm } from './CheckoutForm';
 
+// The confirmation is prerendered as a shell: its code comes now, so it opens even if the connection
+// drops while paying.
+void import(/* webpackChunkName: "stored-data" */ '../../shared/ui/StoredDataGate');
+
 /**
  * Prerendered as the form with the summary still reading the cart: the page is
  * the form before its code has come (a failing Place Order answers at once,
