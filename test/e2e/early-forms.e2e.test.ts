@@ -43,9 +43,7 @@ async function openFormWithoutCode(options: { commands: boolean } = { commands: 
     alerts,
     /** Whether the form still waits for its code. */
     waiting: () => page.$eval('main form', (form) => form.closest('[data-hydrating]') !== null),
-    async release() {
-      await scripts.release();
-    },
+    release: scripts.release,
   };
 }
 

@@ -1,10 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { speaksVersion2 } from '../../shared/deliveryChannel';
 import { paths } from '../../shared/paths';
-import { cartTotals, selectCartLines } from '../cart';
+import { selectCartLines } from '../cart';
 import { selectDeliveryOn } from '../delivery';
 import type { CartLine } from '../../shared/entities';
 import type { SubmitFailure } from '../../shared/submitFailure';
@@ -59,7 +59,6 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const stillMounted = useStillMounted();
-  const totals = useMemo(() => (lines ? cartTotals(lines) : null), [lines]);
 
   const processing = useAppSelector(selectPaymentProcessing);
   // The e-mail field is there only when orders reach the business, whose desk can write when one ships
@@ -108,7 +107,7 @@ export function CheckoutForm({ lines, onPlacing }: CheckoutFormProps) {
             <AddressFields askEmail={delivering} />
             <PaymentFields />
           </div>
-          <CheckoutSummary lines={lines && totals ? { lines, totals } : null}>
+          <CheckoutSummary lines={lines}>
             <BusyButton busy={processing} busyLabel="Processing...">
               Place Order
             </BusyButton>

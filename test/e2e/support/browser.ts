@@ -13,9 +13,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
 
 /**
  * Fewer renderer processes than a visitor's browser starts: the pages of one test file's context
- * share up to two, instead of one or more each (about 3.5 per test before). The tests' Chromium
- * then spends about a fifth less CPU; measured in docs/testing.md. Contexts still never share a
- * process, and the benchmark keeps Chromium's own settings.
+ * share up to two, instead of one or more each (about 3.5 per test before), and the run spends
+ * about a tenth less CPU (docs/testing.md). Contexts still never share a process, and the
+ * benchmark keeps Chromium's own settings.
  */
 const FEWER_PROCESSES = ['--disable-site-isolation-trials', '--renderer-process-limit=2'];
 
