@@ -62,7 +62,10 @@ export function baseConfig(production: boolean, styles: StyleOutput): Configurat
       chunkIds: production ? 'deterministic' : 'named',
       // Handed to terser as is: the shop runs on browsers with ES2020, so terser may write its shorter
       // forms. The first visit of / sits at its budget; the third and fourth passes find the last bytes.
-      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 4 } } },
+      // `pure_getters: true`: reading a property is taken to have no effect, not even the TypeError of
+      // reading one from null, so an unused read goes; no code here reads a property for its error
+      // (about 0.3 KiB gzipped of the first download; decision 0025).
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 4, pure_getters: true } } },
     },
     stats: 'errors-warnings',
   };
