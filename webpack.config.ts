@@ -17,7 +17,7 @@ import { precompressed } from './scripts/webpack/precompressed';
 import { PrerenderPlugin } from './scripts/webpack/prerender-plugin';
 import { EMBED_DEMO, PICTURES, publicFiles } from './scripts/webpack/public-files';
 import { deliverySchema } from './scripts/webpack/delivery-schema';
-import { deliveryUrl, testFirstRetryMs } from './scripts/webpack/delivery-url';
+import { deliveryUrl } from './scripts/webpack/delivery-url';
 import { serviceWorker } from './scripts/webpack/service-worker';
 
 /**
@@ -140,7 +140,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         // None: no delivery code in the bundle at all.
         'process.env.STONE_DELIVERY_URL': JSON.stringify(deliveryUrl),
         'process.env.STONE_DELIVERY_SCHEMA': JSON.stringify(deliverySchema),
-        'process.env.STONE_TEST_DELIVERY_RETRY_MS': JSON.stringify(testFirstRetryMs),
       }),
       new ContentSecurityPolicyPlugin(),
       // Only the production build registers it (src/main.tsx): a development build is never cached.
@@ -181,7 +180,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         'process.env.STONE_BUNDLE': JSON.stringify('browser'),
         // What a host's deliveryUrl is sent in: version 2, or 1 for a version-1 receiver.
         'process.env.STONE_DELIVERY_SCHEMA': JSON.stringify(deliverySchema),
-        'process.env.STONE_TEST_DELIVERY_RETRY_MS': JSON.stringify(testFirstRetryMs),
       }),
       ...(production ? precompressed() : []),
     ],

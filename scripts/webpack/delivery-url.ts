@@ -10,13 +10,3 @@ if (deliveryUrl && !/^https?:$/.test(URL.canParse(deliveryUrl) ? new URL(deliver
 
 /** Origins besides the shop's own that the pages may send to. */
 export const deliveryOrigins = (): string[] => (deliveryUrl ? [new URL(deliveryUrl).origin] : []);
-
-/**
- * A test setting, never set for a real build: the page's first wait between delivery tries in ms
- * (STONE_TEST_DELIVERY_RETRY_MS; the doubling stays), so a test can stay offline through many
- * failed tries in seconds. '' keeps the shop's own 1 second.
- */
-export const testFirstRetryMs = process.env.STONE_TEST_DELIVERY_RETRY_MS ?? '';
-if (testFirstRetryMs && !/^[1-9]\d*$/.test(testFirstRetryMs)) {
-  throw new Error(`STONE_TEST_DELIVERY_RETRY_MS=${testFirstRetryMs} is not a whole number of milliseconds`);
-}

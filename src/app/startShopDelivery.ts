@@ -2,11 +2,15 @@ import { startDelivery, type DeliveryOptions } from '../features/delivery';
 import { rootReducer, type AppStore } from './store';
 
 /**
- * A test setting (STONE_TEST_DELIVERY_RETRY_MS at build time, scripts/webpack/delivery-url.ts):
- * a shorter first wait between tries, so a test stays offline through many of them. Unset in
- * every real build, which keeps the shop's 1 second.
+ * A test setting, read when sending starts: a shorter first wait between tries (ms; the doubling
+ * stays), so a test stays offline through many of them without a build of its own. A test sets
+ * `stoneShopTestFirstRetryMs` on the window before the page's scripts run
+ * (test/e2e/delivery-offline-queue.e2e.test.ts); unset, the shop keeps its 1 second.
  */
-const testFirstRetryMs = Number(process.env.STONE_TEST_DELIVERY_RETRY_MS) || undefined;
+function testFirstRetryMs(): number | undefined {
+  const value = (globalThis as { stoneShopTestFirstRetryMs?: unknown }).stoneShopTestFirstRetryMs;
+  return typeof value === 'number' && value > 0 ? value : undefined;
+}
 
 /**
  * Starts sending for a store made with delivery services (./deliveryServices.ts):
@@ -16,5 +20,5 @@ const testFirstRetryMs = Number(process.env.STONE_TEST_DELIVERY_RETRY_MS) || und
  */
 export function startShopDelivery(store: AppStore, options: Pick<DeliveryOptions, 'onRefused'> = {}): () => void {
   const channel = store.services.delivery;
-  return channel ? startDelivery(store, rootReducer, channel, store.services, { ...options, firstRetryMs: testFirstRetryMs }) : () => undefined;
+  return channel ? startDelivery(store, rootReducer, channel, store.services, { ...options, firstRetryMs: testFirstRetryMs() }) : () => undefined;
 }

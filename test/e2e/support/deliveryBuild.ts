@@ -24,7 +24,7 @@ const { startServer } = require('../../../scripts/server.cjs') as typeof import(
 export interface DeliveryBuildOptions {
   /**
    * Build-time settings of a variant, as environment variables of its webpack
-   * run beside STONE_DELIVERY_URL (e.g. a shorter back-off). Each distinct set
+   * run beside STONE_DELIVERY_URL (e.g. STONE_DELIVERY_SCHEMA). Each distinct set
    * is one more build (a minute or two on a busy 2-core machine): prefer
    * settings the tests can give at run time.
    */
