@@ -49,7 +49,9 @@ function watchResponses(page: Page) {
 
 let browser: BrowserContext;
 beforeAll(async () => {
-  browser = await openBrowser();
+  // The full browser: the headless shell leaves some paints unreported (decision 0048), and each
+  // offline screen would then wait out the shop's longest wait before its code starts.
+  browser = await openBrowser({ fullBrowser: true });
 });
 
 describe('after one visit, with the network cut', () => {

@@ -64,10 +64,12 @@ describe('lists kept in the browser', () => {
   });
 
   it("follows another tab's change", async () => {
-    const first = await newPage(browser);
+    // The full browser: in the headless shell a tab behind another is never hidden.
+    const full = await openBrowser({ fullBrowser: true });
+    const first = await newPage(full);
     await seedStorage(first.page, { cart: SEED.cart });
     await visit(first.page, '/');
-    const second = await newPage(browser);
+    const second = await newPage(full);
     await visit(second.page, '/about-us');
     await second.page.evaluate((line) => {
       localStorage.setItem('cart', JSON.stringify([{ ...line, quantity: 7, totalPrice: 9100 }]));

@@ -9,7 +9,7 @@ import puppeteer, {
   type Page,
   type Viewport,
 } from 'puppeteer';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
+import { CHROMIUM_FLAGS, chromiumPath, testChromium } from '../../../scripts/chromium.cjs';
 
 /**
  * Fewer renderer processes than a visitor's browser starts: the pages of one test file's context
@@ -20,15 +20,16 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.cjs';
 const FEWER_PROCESSES = ['--disable-site-isolation-trials', '--renderer-process-limit=2'];
 
 /**
- * System Chromium with the flags this closed network needs, listed in docs/testing.md.
- * The run starts one (support/globalSetup.ts); test files take a context of
- * it with openBrowser().
+ * System Chromium with the flags this closed network needs, listed in docs/testing.md: its headless
+ * shell where installed (scripts/chromium.cjs, decision 0048). The run starts one
+ * (support/globalSetup.ts); test files take a context of it with openBrowser().
+ * `fullBrowser` starts the full browser instead, for what the shell lacks: it has no tab strip, so a
+ * tab behind another stays visible.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ fullBrowser = false } = {}): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    headless: true,
+    ...(fullBrowser ? { executablePath: chromiumPath(), headless: true } : testChromium()),
     args: [...CHROMIUM_FLAGS, ...FEWER_PROCESSES, `--user-data-dir=${userDataDir}`],
   });
   browser.once('disconnected', () => {
@@ -39,29 +40,42 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 let connection: Promise<Browser> | undefined;
+/** The file's own full browser, started by the first openBrowser({ fullBrowser: true }). */
+let fullBrowser: Promise<Browser> | undefined;
 const openedContexts: BrowserContext[] = [];
 
 /**
  * A browser of the test file's own: a context of the run's Chromium, with its
  * own storage, HTTP cache and service workers, as a fresh profile has, without
  * starting Chromium again for every file. support/setup.ts closes it after the
- * file's last test.
+ * file's last test. With `fullBrowser`, a context of a full Chromium the file starts for itself
+ * (see launchBrowser), closed with it.
  */
-export async function openBrowser(): Promise<BrowserContext> {
-  const browserWSEndpoint = process.env.E2E_BROWSER_WS;
-  if (!browserWSEndpoint) throw new Error('E2E_BROWSER_WS is not set: the global setup did not run');
-  connection ??= puppeteer.connect({ browserWSEndpoint });
-  const context = await (await connection).createBrowserContext();
+export async function openBrowser(options: { fullBrowser?: boolean } = {}): Promise<BrowserContext> {
+  let browser: Browser;
+  if (options.fullBrowser) {
+    fullBrowser ??= launchBrowser({ fullBrowser: true });
+    browser = await fullBrowser;
+  } else {
+    const browserWSEndpoint = process.env.E2E_BROWSER_WS;
+    if (!browserWSEndpoint) throw new Error('E2E_BROWSER_WS is not set: the global setup did not run');
+    connection ??= puppeteer.connect({ browserWSEndpoint });
+    browser = await connection;
+  }
+  const context = await browser.createBrowserContext();
   openedContexts.push(context);
   return context;
 }
 
-/** Closes the file's browser contexts and lets go of the run's Chromium, which stays up for the next file. */
+/** Closes the file's browser contexts and its own full browser, and lets go of the run's Chromium, which stays up for the next file. */
 export async function closeBrowsers() {
   const connected = connection;
+  const full = fullBrowser;
   connection = undefined;
+  fullBrowser = undefined;
   await Promise.all(openedContexts.splice(0).map((context) => context.close().catch(() => undefined)));
   if (connected) await (await connected).disconnect();
+  if (full) await (await full).close();
 }
 
 /** Saves the page's downloads into `folder` (downloads are set per browser context). */
