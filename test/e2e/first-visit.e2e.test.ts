@@ -156,7 +156,7 @@ describe('the first screen', () => {
     expect(home.preloads).toEqual(new Set([...scriptsOf(routeFiles('main', 'home')), 'images/hero/1.svg']));
   });
 
-  it('runs the main script only once the first paint and the pictures in view are on screen', async () => {
+  it('runs the main script only once the first paint and the largest picture in view are on screen', async () => {
     const { page, errors } = await newPage(browser);
     await page.evaluateOnNewDocument(() => {
       const seen = { scriptAt: NaN, firstPaint: NaN, picture: NaN };
@@ -195,6 +195,37 @@ describe('the first screen', () => {
     expect(Math.min(...chunksAskedAt)).toBeGreaterThan(seen.picture);
     // The marks for Element Timing are gone before React compares the markup with its own.
     expect(await page.$$('img[elementtiming]')).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('does not hold the main script for a smaller picture in view that has not come', async () => {
+    const { page, errors } = await newPage(browser);
+    // The start's longest wait is taken away until the main script is in, so only the paints it
+    // waits for can start it: had it waited for the held thumbnail, the page would never go live.
+    await page.evaluateOnNewDocument(() => {
+      const later = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        (delay ?? 0) >= 1000 && !document.querySelector('script[src*="/main."]')
+          ? 0
+          : later(handler, delay, ...rest)) as typeof window.setTimeout;
+    });
+    // A thumbnail below the product's main picture, in view on this screen, held until the page is live.
+    await page.setRequestInterception(true);
+    const thumbnails: HTTPRequest[] = [];
+    let holding = true;
+    page.on('request', (request) => {
+      if (holding && request.url().endsWith('/images/products/3-2.svg')) thumbnails.push(request);
+      else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
+    });
+    const loaded = page.goto(`${baseUrl()}/product/3`, { waitUntil: 'load', timeout: 0 });
+    await until(() => thumbnails.length > 0, 30_000);
+    await waitUntilLive(page, 'main h1');
+    expect(await page.$eval('main img[src$="/images/products/3-2.svg"]', (image) => (image as HTMLImageElement).complete)).toBe(false);
+    holding = false;
+    for (const thumbnail of thumbnails) await thumbnail.continue();
+    await page.setRequestInterception(false);
+    await loaded;
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,8 +2,8 @@
  * Starts the shop's code once the first screen is on screen. A prerendered
  * page asks for its main script at once, beside everything else (a preload in
  * its head, src/app/prerender/pageDocument.ts), and this runs it once the page
- * has been parsed and its first paint and the pictures in view have reached
- * the screen; it then runs as soon as it has arrived. The screen's chunks are
+ * has been parsed and its first paint and its largest picture in view have
+ * reached the screen; it then runs as soon as it has arrived. The screen's chunks are
  * asked for at the same moment, so the main script has the line to itself
  * until then.
  *
@@ -21,7 +21,7 @@ interface ElementTiming extends PerformanceEntry {
   readonly element: Element | null;
 }
 
-/** Past this (from the end of parsing) the script starts even if a picture in view has not come (a stalled request). */
+/** Past this (from the end of parsing) the script starts even if the picture in view has not come (a stalled request). */
 const LONGEST_WAIT_MS = 3000;
 
 let started = false;
@@ -62,25 +62,35 @@ function timePicturePaints() {
   }, { once: true });
 }
 
+/** The area of a picture that is on screen, which is what the largest paint counts. */
+const areaInView = ({ intersectionRect }: IntersectionObserverEntry) => intersectionRect.width * intersectionRect.height;
+
 /**
- * Hands `then` the pictures of the first screen: in view, shown, and marked
- * for Element Timing. Their places come from an IntersectionObserver, which
- * reports them after the browser's own next layout: asking for a box here
- * would force that layout of the whole page inside this handler, a long task
- * of its own.
+ * Hands `then` the largest picture of the first screen (none, or one): in view,
+ * shown, and marked for Element Timing. The largest paint is the largest
+ * element painted, and a later picture of the same size does not replace it, so
+ * smaller pictures (a product's thumbnails) need not hold the code back. The
+ * places come from an IntersectionObserver, which reports them after the
+ * browser's own next layout: asking for a box here would force that layout of
+ * the whole page inside this handler, a long task of its own.
  */
-function findPicturesInView(then: (pictures: HTMLImageElement[]) => void) {
+function findLargestPictureInView(then: (pictures: HTMLImageElement[]) => void) {
   const marked = [...document.querySelectorAll<HTMLImageElement>(`img[${PAINT_TIMED}]`)];
   if (marked.length === 0 || typeof IntersectionObserver === 'undefined') return then([]);
-  // Its first report holds every picture observed before it.
+  // Its first report holds every picture observed before it, in the order they were observed.
   const observer = new IntersectionObserver((entries) => {
     observer.disconnect();
-    const inView = entries.filter(({ isIntersecting, boundingClientRect, target }) => {
+    const inView = entries.filter(({ isIntersecting, target }) => {
       // A slide waiting behind the first (opacity 0) is never painted.
       const shown = !target.checkVisibility || target.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-      return isIntersecting && boundingClientRect.width > 0 && shown;
+      return isIntersecting && shown;
     });
-    then(inView.map((entry) => entry.target as HTMLImageElement));
+    // The first of the largest, in document order, as the browser paints them.
+    const largest = inView.reduce<IntersectionObserverEntry | null>(
+      (best, entry) => (areaInView(entry) > (best ? areaInView(best) : 0) ? entry : best),
+      null,
+    );
+    then(largest ? [largest.target as HTMLImageElement] : []);
   });
   for (const picture of marked) observer.observe(picture);
 }
@@ -135,7 +145,7 @@ function startWhenFirstScreenIsShown() {
   if (wanted || document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start());
   setTimeout(start, LONGEST_WAIT_MS);
-  findPicturesInView((pictures) => (timesPaints() ? whenShown(pictures, start) : whenLoadedAndDrawn(pictures, start)));
+  findLargestPictureInView((pictures) => (timesPaints() ? whenShown(pictures, start) : whenLoadedAndDrawn(pictures, start)));
 }
 
 if (document.querySelector(`link[${STARTS_AFTER_FIRST_PAINT}]`)) {
