@@ -3,7 +3,8 @@
 // are kept busy without running everything at once (docs/testing.md).
 // 1. The type check and the lint (one core each at most) beside the production build.
 // 2. The unit, inbox and build tests in one Jest run of two workers.
-// 3. The end-to-end tests in two workers.
+// 3. The end-to-end tests in three workers: a page often waits (a held script, a throttled tab, a
+//    build), and a third file keeps both cores busy meanwhile.
 // A step that runs beside another prints its output whole when it ends; a
 // step alone prints as it goes. The first stage that fails stops the run,
 // after its other steps have ended.

@@ -49,9 +49,7 @@ function watchResponses(page: Page) {
 
 let browser: BrowserContext;
 beforeAll(async () => {
-  // The full browser: the headless shell leaves some paints unreported (decision 0048), and each
-  // offline screen would then wait out the shop's longest wait before its code starts.
-  browser = await openBrowser({ fullBrowser: true });
+  browser = await openBrowser();
 });
 
 describe('after one visit, with the network cut', () => {
