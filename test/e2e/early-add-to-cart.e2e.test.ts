@@ -52,8 +52,10 @@ async function choose(page: Page, typed: string, size: 'small' | 'big') {
   await page.click(`${OPEN} input[type="radio"][value="${size}"]`);
 }
 
+/** The first card's Add to Cart on /shop. */
+const SHOP_OPENER = 'main ::-p-aria(Add to Cart, Madanpalli White)';
 const OPENERS: Record<string, string> = {
-  '/shop': 'main ::-p-aria(Add to Cart, Madanpalli White)',
+  '/shop': SHOP_OPENER,
   '/product/1': 'main button[aria-haspopup="dialog"]',
 };
 
@@ -132,6 +134,30 @@ describe('the add-to-cart dialog before the main script has come', () => {
     expect((await storedCart(page)).map((line) => [line.quantity, line.size])).toEqual([[2, 'big']]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('holds a tap on Add to Cart made before its dialog is in the page, and opens the dialog once live', async () => {
+    const { page, release } = await openWithoutCode('/shop');
+    const opener = SHOP_OPENER;
+    await page.waitForSelector(opener, { visible: true });
+    // The dialog comes after the cards in the HTML: taken out, as if the rest of the page were still on its way.
+    await page.evaluate(() => {
+      const dialog = document.getElementById('add-to-cart');
+      if (!dialog) throw new Error('no add-to-cart dialog in the page');
+      Object.assign(window, { __laterDialog: { dialog, parent: dialog.parentElement, next: dialog.nextSibling } });
+      dialog.remove();
+    });
+    await page.tap(opener);
+    expect(await page.$eval(opener, (button) => button.getAttribute('aria-busy'))).toBe('true');
+    await page.evaluate(() => {
+      const { dialog, parent, next } = (window as unknown as { __laterDialog: { dialog: Element; parent: Element; next: Node | null } }).__laterDialog;
+      parent.insertBefore(dialog, next);
+    });
+    await release();
+    await page.waitForSelector(OPEN, { visible: true });
+    await waitUntilLive(page, 'main');
+    expect(await page.$$eval(OPEN, (dialogs) => dialogs.map((dialog) => dialog.id))).toEqual(['add-to-cart']);
+    expect(await dialogText(page, 'h2')).toBe('Madanpalli White');
   });
 
   it('keeps the held tap where the browser runs no invoker commands: the dialog opens once the code is live', async () => {

@@ -82,9 +82,13 @@ const elementOf = (target: EventTarget | null): Element | null =>
 /**
  * A button that opens or closes a dialog by an invoker command
  * (`commandfor`, see src/shared/ui/useModalDialog.ts) works from the HTML
- * alone, where the browser knows commands; elsewhere it is held like any other.
+ * alone, where the browser knows commands and the dialog is in the page (it may
+ * come further down the HTML, still on its way); elsewhere it is held like any other.
  */
-const worksWithoutCode = (control: HTMLElement) => control.hasAttribute('commandfor') && browserRunsCommands();
+const worksWithoutCode = (control: HTMLElement) =>
+  control.hasAttribute('commandfor') &&
+  browserRunsCommands() &&
+  (control as HTMLButtonElement & { commandForElement: Element | null }).commandForElement !== null;
 
 function holdClick(event: MouseEvent) {
   const target = elementOf(event.target);
