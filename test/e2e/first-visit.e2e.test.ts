@@ -1,7 +1,7 @@
-import type { BrowserContext, HTTPRequest } from 'puppeteer';
+import type { BrowserContext } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
 import { groupFiles } from './support/buildManifest';
-import { baseUrl, expectErrors, openWithScriptsHeld, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
+import { baseUrl, expectErrors, holdRequests, openWithScriptsHeld, newPage, openBrowser, seedStorage, until, visit, waitUntilLive, scrollThrough } from './support/browser';
 import { waitForHeading } from './support/flows';
 import { serveInTwoParts } from './support/splitDocument';
 
@@ -211,20 +211,17 @@ describe('the first screen', () => {
           : later(handler, delay, ...rest)) as typeof window.setTimeout;
     });
     // A thumbnail below the product's main picture, in view on this screen, held until the page is live.
-    await page.setRequestInterception(true);
-    const thumbnails: HTTPRequest[] = [];
-    let holding = true;
-    page.on('request', (request) => {
-      if (holding && request.url().endsWith('/images/products/3-2.svg')) thumbnails.push(request);
-      else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
-    });
+    const thumbnail = await holdRequests(page, (request) => request.url().endsWith('/images/products/3-2.svg'));
     const loaded = page.goto(`${baseUrl()}/product/3`, { waitUntil: 'load', timeout: 0 });
-    await until(() => thumbnails.length > 0, 30_000);
+    await until(() => thumbnail.held.length > 0, 30_000);
     await waitUntilLive(page, 'main h1');
-    expect(await page.$eval('main img[src$="/images/products/3-2.svg"]', (image) => (image as HTMLImageElement).complete)).toBe(false);
-    holding = false;
-    for (const thumbnail of thumbnails) await thumbnail.continue();
-    await page.setRequestInterception(false);
+    const shown = await page.$eval('main img[src$="/images/products/3-2.svg"]', (image) => ({
+      complete: (image as HTMLImageElement).complete,
+      inView: image.getBoundingClientRect().top < window.innerHeight,
+    }));
+    // In view (else the start would never have waited for it), and still on its way.
+    expect(shown).toEqual({ complete: false, inView: true });
+    await thumbnail.release();
     await loaded;
     expect(errors).toEqual([]);
     await page.close();
@@ -238,24 +235,15 @@ describe('the first screen', () => {
         Object.assign(window, { __scriptAtTap: Boolean(document.querySelector('script[src*="/main."]')) });
       });
     });
-    await page.setRequestInterception(true);
-    const pictures: HTTPRequest[] = [];
-    let holding = true;
-    page.on('request', (request) => {
-      if (holding && request.url().endsWith('/images/products/3-1.svg')) pictures.push(request);
-      // Once interception is off again, requests go on by themselves.
-      else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
-    });
+    const pictures = await holdRequests(page, (request) => request.url().endsWith('/images/products/3-1.svg'));
     const loaded = page.goto(`${baseUrl()}/product/3`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.readyState !== 'loading');
     // Waiting for the product's picture to be painted, the page has not started its script.
     expect(await page.$('script[src*="/main."]')).toBeNull();
     await page.click('main h1');
     expect(await page.evaluate(() => (window as unknown as { __scriptAtTap?: boolean }).__scriptAtTap)).toBe(true);
-    await until(() => pictures.length > 0);
-    holding = false;
-    for (const picture of pictures) await picture.continue();
-    await page.setRequestInterception(false);
+    await until(() => pictures.held.length > 0);
+    await pictures.release();
     await loaded;
     await waitUntilLive(page, 'main h1');
     expect(errors).toEqual([]);

@@ -235,16 +235,15 @@ export async function visit(page: Page, pathname: string) {
 }
 
 /**
- * Holds back every script the page asks for (or those whose address passes
- * `which`) until `release()`, as a slow connection does: what the visitor
- * sees and does before the code arrives.
+ * Holds back every request of the page that `which` picks until `release()`, as a slow line
+ * does; the others go on. Release lets the held ones go, in order, and turns interception off.
  */
-export async function holdScripts(page: Page, which: (url: string) => boolean = () => true) {
+export async function holdRequests(page: Page, which: (request: HTTPRequest) => boolean) {
   const held: HTTPRequest[] = [];
   let holding = true;
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    if (holding && request.resourceType() === 'script' && which(request.url())) held.push(request);
+    if (holding && which(request)) held.push(request);
     // Once interception is off again, requests go on by themselves.
     else if (!request.isInterceptResolutionHandled()) request.continue().catch(() => undefined);
   });
@@ -257,6 +256,14 @@ export async function holdScripts(page: Page, which: (url: string) => boolean = 
     },
   };
 }
+
+/**
+ * Holds back every script the page asks for (or those whose address passes
+ * `which`) until `release()`, as a slow connection does: what the visitor
+ * sees and does before the code arrives.
+ */
+export const holdScripts = (page: Page, which: (url: string) => boolean = () => true) =>
+  holdRequests(page, (request) => request.resourceType() === 'script' && which(request.url()));
 
 /**
  * Opens `url` with its scripts held back (all, or those `which` picks); resolves once the page has
