@@ -130,7 +130,7 @@ function noteWhenLive() {
 
 /** Everything Chromium fetches on a first visit of `/` in a fresh profile, up to network idle, without scrolling. */
 async function recordFirstVisit(browser: Browser, viewport?: Viewport, site = defaultSite()): Promise<FirstVisit> {
-  const { page } = await newPage(browser, viewport);
+  const { page } = await newPage(browser, viewport, { serviceWorker: true });
   await page.evaluateOnNewDocument(noteWhenLive);
   const scripts = new Set<string>();
   const styles = new Set<string>();

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 it('runs under a base path on a host page without touching the host', async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(browser, undefined, { serviceWorker: true });
   await seedStorage(page, {
     cart: '[]',
     'stones.cart': JSON.stringify([blackLine({ quantity: 2, size: 'small', totalPrice: 2000 })]),

@@ -133,9 +133,11 @@ export async function finishTestPages(): Promise<string[]> {
  */
 export type PageOptions = CreatePageOptions & {
   /**
-   * Lets the shop's service worker answer the page's requests. Off by default:
-   * the worker installs in every test's browser, and what it answers from its
-   * cache would pass by the request interception that many tests rely on.
+   * The page has service workers, as a visitor's browser does: the shop registers its worker, which
+   * then answers the page's requests. Off by default: the page runs as in a browser without service
+   * workers (the shop's own path for those), since the worker's install precaches the whole site,
+   * about a fifth of the end-to-end run's CPU, and what it answers from its cache would pass by the
+   * request interception that many tests rely on (decision 0050).
    */
   serviceWorker?: boolean;
   /** The origin whose failed requests are the shop's (default: the shared test server's). */
@@ -149,7 +151,14 @@ export async function newPage(
 ): Promise<TrackedPage> {
   const page = await browser.newPage(options);
   await page.setViewport(viewport);
-  if (!serviceWorker) await page.setBypassServiceWorker(true);
+  if (!serviceWorker) {
+    // A worker another page of the context registered must not answer this one either.
+    await page.setBypassServiceWorker(true);
+    // No `navigator.serviceWorker`, so the shop registers none (src/main.tsx checks for it).
+    await page.evaluateOnNewDocument(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+  }
   const errors: string[] = [];
   const logs: string[] = [];
   const tracked: TrackedPage = { page, errors, logs, expected: [] };
