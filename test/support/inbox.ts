@@ -23,10 +23,14 @@ import type { StoredDelivery } from '../../inbox/delivery';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../../inbox/paths';
 import { createScratchDatabase } from '../../inbox/scratchDatabase';
 import { listenInbox, type ListeningInbox } from '../../inbox/server';
+import { cheapHashesForTests } from '../../inbox/passwords';
 import { addStaff } from '../../inbox/staff';
 import { openStorage, type Storage } from '../../inbox/storage';
 import type { Desk } from '../../inbox/desk';
 import type { DigestRules } from '../../inbox/mail/digest';
+
+// Staff passwords hashed at a test's cost (inbox/passwords.ts): test/inbox/passwords.test.ts checks the real one.
+cheapHashesForTests();
 
 export type InboxBackend = 'pglite' | 'postgres';
 
