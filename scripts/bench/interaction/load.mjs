@@ -25,7 +25,7 @@ export async function visit(browser, { url, control, mode }) {
   const { context, page, cdp, requests } = await openPhonePage(browser);
   try {
     const events = [];
-    let position = null;
+    /** @type {{ x: number, y: number } | null} */ let position = null;
     let resultSeen = false;
     let seen;
     const onScreen = new Promise((resolve) => (seen = resolve));
@@ -54,7 +54,8 @@ export async function visit(browser, { url, control, mode }) {
     // Not awaited: Chromium answers a touch once the page has taken it, and never if the page was
     // loaded anew meanwhile; the probe reports what reached the page.
     const send = () => {
-      void tap(cdp, position).catch(() => undefined);
+      // Set before the control was on screen, which the send waits for.
+      void tap(cdp, /** @type {{ x: number, y: number }} */ (position)).catch(() => undefined);
     };
     send();
     if (mode === 'retry') {

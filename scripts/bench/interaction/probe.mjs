@@ -55,9 +55,9 @@ export function probe(binding, options) {
   };
 
   // When the first result (the effect, or the control registering) was on screen.
-  let resultAt = null;
-  let found = null;
-  let last = null;
+  /** @type {number | null} */ let resultAt = null;
+  /** @type {Element | null} */ let found = null;
+  /** @type {{ x: number, y: number } | null} */ let last = null;
   let scrolled = false;
   let looking = false;
   // In every frame, before it is drawn, until it is there: the first matching control that is shown.
@@ -100,7 +100,7 @@ export function probe(binding, options) {
       if (!found?.isConnected) return lookAgain();
       if (!inViewport(found.getBoundingClientRect())) found.scrollIntoView({ block: 'center' });
       const now = centre(found.getBoundingClientRect());
-      if (now.x === last.x && now.y === last.y) return;
+      if (now.x === last?.x && now.y === last?.y) return;
       last = now;
       report({ type: 'moved', ...now });
     });
@@ -113,8 +113,8 @@ export function probe(binding, options) {
   // before any of the page's own, to its bubbling listener on window, which runs after them (or
   // the next task, if the page stops the event). What the page changes in the document or shows in
   // between is its answer to that tap.
-  let handling = null;
-  let endedInThisTask = null;
+  /** @type {number | null} */ let handling = null;
+  /** @type {number | null} */ let endedInThisTask = null;
   const answered = new Set();
   const answer = () => {
     if (handling === null || answered.has(handling)) return;
@@ -208,7 +208,7 @@ export function probe(binding, options) {
   // its click, which Chromium may send after later taps' touches when the page is busy (a click
   // carries the pointerId of the touch that made it).
   let taps = 0;
-  let lastTouched = null;
+  /** @type {number | null} */ let lastTouched = null;
   const tapOfPointer = new Map();
   const during = (seq) => {
     if (seq !== null && seq !== undefined) begin(seq);
