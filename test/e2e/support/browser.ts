@@ -136,7 +136,7 @@ export type PageOptions = CreatePageOptions & {
    * The page has service workers, as a visitor's browser does: the shop registers its worker, which
    * then answers the page's requests. Off by default: the page runs as in a browser without service
    * workers (the shop's own path for those), since the worker's install precaches the whole site,
-   * about a fifth of the end-to-end run's CPU, and what it answers from its cache would pass by the
+   * about a tenth of the end-to-end run's CPU, and what it answers from its cache would pass by the
    * request interception that many tests rely on (decision 0050).
    */
   serviceWorker?: boolean;
