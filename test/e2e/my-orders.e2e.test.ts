@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer';
 import { statusBadge } from '../../src/features/orders/status';
 import { blackLine, storedOrder, whiteLine } from '../support/fixtures';
-import { allowDownloads, headingText, newPage, openBrowser, readStorage, seedStorage, until, visit, waitForStorage } from './support/browser';
+import { allowDownloads, headingText, newPage, openBrowser, readStorage, seedStorage, visit, waitForStorage } from './support/browser';
 import { byName } from './support/flows';
 import { tones } from './support/tokens';
 
@@ -78,15 +78,15 @@ describe('my orders', () => {
     const { page, errors } = await newPage(browser);
     await seedStorage(page, { orders: JSON.stringify([delivered]) });
     const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-invoices-'));
-    await allowDownloads(page, downloads);
+    const saved = await allowDownloads(page, downloads);
     await visit(page, '/orders');
     const scripts = () =>
       page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
     const before = await scripts();
 
     await page.click(`::-p-aria(Download Invoice for order ${delivered.id})`);
-    const file = path.join(downloads, `invoice-${delivered.id}.pdf`);
-    await until(() => fs.existsSync(file), 10_000);
+    const file = await saved.next();
+    expect(path.basename(file)).toBe(`invoice-${delivered.id}.pdf`);
     expect(await scripts()).toBeGreaterThan(before);
     const bytes = fs.readFileSync(file).toString('latin1');
     expect(bytes.startsWith('%PDF-')).toBe(true);

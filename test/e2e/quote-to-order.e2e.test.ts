@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { site } from '../../src/shared/site';
 import { startMailServer, type TestMailServer } from '../inbox/support/mailServer';
-import { allowDownloads, launchBrowser, newPage, until } from './support/browser';
+import { allowDownloads, launchBrowser, newPage } from './support/browser';
 import { readRecording, recordLikeDevTools, replayInNode } from './support/devtools';
 import { goLive, leaveReview, mainSays, requestQuote, startShopWithDesk, type ShopWithDesk } from './support/shopWithDesk';
 import { byName } from './support/flows';
@@ -83,10 +83,10 @@ it('turns an accepted quote into an order the visitor tracks to delivery, with i
   expect(log.some((action) => action.type === 'records/statusesChanged' && JSON.stringify(action).includes(`"order":{"id":"${orderId}"`))).toBe(true);
 
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-quote-invoice-'));
-  await allowDownloads(page, downloads);
+  const saved = await allowDownloads(page, downloads);
   await page.click(byName(`Download Invoice for order ${orderId}`));
-  const file = path.join(downloads, `invoice-${orderId}.pdf`);
-  await until(() => fs.existsSync(file), 15_000);
+  const file = await saved.next();
+  expect(path.basename(file)).toBe(`invoice-${orderId}.pdf`);
   const pdf = fs.readFileSync(file).toString('latin1');
   expect(pdf).toContain('(Rs. 1,80,000.00)');
   expect(pdf).toContain(`(${quoteId})`);

@@ -102,7 +102,7 @@ const everythingKept = (page: Page) =>
 it('says what is sent, downloads everything kept, and clearing leaves nothing of the visitor anywhere in the browser', async () => {
   const { page, errors } = await newPage(browser, undefined, { origin: shop.url, serviceWorker: true });
   const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'stone-shop-your-data-'));
-  await allowDownloads(page, downloads);
+  const saved = await allowDownloads(page, downloads);
 
   // An order, a quote request and a Contact Us message, each delivered.
   await page.goto(`${shop.url}${BLANK}`, { waitUntil: 'load' });
@@ -141,9 +141,9 @@ it('says what is sent, downloads everything kept, and clearing leaves nothing of
   expect(said).toContain('1 message');
 
   await page.click(byName('Download my data', 'button'));
-  const fileName = () => fs.readdirSync(downloads).find((name) => name.endsWith('.json'));
-  await until(() => fileName() !== undefined, 10_000);
-  const file = JSON.parse(fs.readFileSync(path.join(downloads, fileName() as string), 'utf8'));
+  const downloaded = await saved.next();
+  expect(downloaded).toMatch(/\.json$/);
+  const file = JSON.parse(fs.readFileSync(downloaded, 'utf8'));
   expect(file.orders).toHaveLength(1);
   expect(file.quotes).toHaveLength(1);
   expect(file.messages).toHaveLength(1);

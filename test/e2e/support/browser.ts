@@ -78,14 +78,49 @@ export async function closeBrowsers() {
   if (full) await (await full).close();
 }
 
-/** Saves the page's downloads into `folder` (downloads are set per browser context). */
-export async function allowDownloads(page: Page, folder: string) {
-  const session = await page.createCDPSession();
+/** The page's downloads, saved into a folder: `next()` answers the path of the next one once it is complete. */
+export interface Downloads {
+  next(timeout?: number): Promise<string>;
+}
+
+/**
+ * Saves the page's downloads into `folder` (downloads are set per browser context). A file's
+ * name appears in the folder before its last byte is written, so wait with `next()`, which
+ * hears Chromium say the download completed.
+ */
+export async function allowDownloads(page: Page, folder: string): Promise<Downloads> {
+  const session = await page.browser().target().createCDPSession();
+  const names = new Map<string, string>();
+  const completed: string[] = [];
+  let heard: (() => void) | undefined;
+  session.on('Browser.downloadWillBegin', (event) => names.set(event.guid, event.suggestedFilename));
+  session.on('Browser.downloadProgress', (event) => {
+    if (event.state !== 'completed') return;
+    completed.push(path.join(folder, names.get(event.guid) ?? event.guid));
+    heard?.();
+  });
   await session.send('Browser.setDownloadBehavior', {
     behavior: 'allow',
     downloadPath: folder,
     browserContextId: page.browserContext().id,
+    eventsEnabled: true,
   });
+  return {
+    async next(timeout = 15_000) {
+      const deadline = Date.now() + timeout;
+      while (completed.length === 0) {
+        if (Date.now() > deadline) throw new Error(`no download completed within ${timeout} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, deadline - Date.now());
+          heard = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      return completed.shift() as string;
+    },
+  };
 }
 
 export const baseUrl = () => {
