@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check and every test, in two stages, so that two cores
+// `npm test`: every check and every test, in three stages, so that two cores
 // are kept busy without running everything at once (docs/testing.md).
 // 1. The type check and the lint (one core each at most) beside the production build.
-// 2. Every Jest project (unit, inbox, build, end-to-end) in one run of three workers: an
-//    end-to-end page often waits (a held script, a throttled tab, a delivering build), and the
-//    other files fill the wait, where a stage of their own would end with one core idle.
+// 2. The unit, inbox and build tests in one Jest run of two workers.
+// 3. The end-to-end tests in three workers: a page often waits (a held script, a throttled tab, a
+//    build), and a third file keeps both cores busy meanwhile.
 // A step that runs beside another prints its output whole when it ends; a
 // step alone prints as it goes. The first stage that fails stops the run,
 // after its other steps have ended.
@@ -40,7 +40,8 @@ const sequence = async (...steps) => {
 
 const stages = [
   () => [sequence(() => run('typecheck'), () => run('lint'), () => run('lint:links')), run('build')],
-  () => [step('unit, inbox, build and end-to-end tests', npm, ['exec', '--', 'jest', '--maxWorkers=3'], { held: false })],
+  () => [step('unit, inbox and build tests', npm, ['exec', '--', 'jest', '--selectProjects', 'unit', 'inbox', 'build', '--maxWorkers=2'], { held: false })],
+  () => [run('test:e2e', { held: false })],
 ];
 
 const began = Date.now();
