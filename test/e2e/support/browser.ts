@@ -89,7 +89,7 @@ export interface Downloads {
  * hears Chromium say the download completed.
  */
 export async function allowDownloads(page: Page, folder: string): Promise<Downloads> {
-  const session = await page.browser().target().createCDPSession();
+  const session = await page.createCDPSession();
   const names = new Map<string, string>();
   const completed: string[] = [];
   let heard: (() => void) | undefined;
