@@ -3,7 +3,7 @@ import { SHIPPING_EMAIL_LABEL } from '../../src/features/checkout/AddressFields'
 import { site } from '../../src/shared/site';
 import { blackLine } from '../support/fixtures';
 import { expectErrors, launchBrowser, newPage, waitUntilLive } from './support/browser';
-import { BLANK, deliveryBuild, serveDeliveryBuild, type DeliveryBuild } from './support/deliveryBuild';
+import { BLANK, deliveryBuild, serveDeliveryBuild, VERSION_ONE_BUILD, type DeliveryBuild } from './support/deliveryBuild';
 import { byName, fillContactMessage, fillHomeEnquiry, HOME_ENQUIRY_SUBMIT, placeOrder as placeOrderOnForm, submitQuote } from './support/flows';
 import { startVersionOneReceiver } from './support/versionOneReceiver';
 
@@ -20,7 +20,7 @@ let versionTwo: DeliveryBuild;
 
 beforeAll(async () => {
   // Made one after the other: two webpack runs at once would only slow each other down.
-  versionOne = await deliveryBuild({ env: { STONE_DELIVERY_SCHEMA: '1' } });
+  versionOne = await deliveryBuild(VERSION_ONE_BUILD);
   versionTwo = await deliveryBuild();
   browser = await launchBrowser();
 }, 1_800_000);

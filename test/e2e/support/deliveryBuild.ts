@@ -31,6 +31,15 @@ export interface DeliveryBuildOptions {
   env?: Record<string, string>;
 }
 
+/** The variant for a receiver of the contract's first version. */
+export const VERSION_ONE_BUILD: DeliveryBuildOptions = { env: { STONE_DELIVERY_SCHEMA: '1' } };
+
+/**
+ * Every build the end-to-end files ask for: `npm test` makes them ahead, beside the unit tests
+ * (prepareDeliveryBuilds.ts). One not listed is still made when asked for, during the run.
+ */
+export const PREPARED_BUILDS: DeliveryBuildOptions[] = [{}, VERSION_ONE_BUILD];
+
 export interface DeliveryBuild {
   /** The built site, to serve with scripts/server.cjs (serveDeliveryBuild). */
   dir: string;

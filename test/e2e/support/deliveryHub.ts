@@ -132,6 +132,20 @@ async function listen(server: http.Server, preferLast: boolean): Promise<number>
   return port;
 }
 
+/**
+ * Makes `variants` ahead of an end-to-end run, for the address the run's hub will take: the port
+ * of the last run that built, or a free one, remembered for the hub (listen). `npm test` runs it
+ * beside the unit tests, so the end-to-end files find the builds made. Made one after another, as
+ * the hub makes them.
+ */
+export async function prepareDeliveryBuilds(variants: DeliveryBuildOptions[]): Promise<void> {
+  const probe = http.createServer();
+  const port = await listen(probe, true);
+  await new Promise((closed) => probe.close(closed));
+  const sources = sourceStamp();
+  for (const options of variants) await makeBuild(options, `http://127.0.0.1:${port}${DELIVERIES_PATH}`, sources);
+}
+
 /** Hop-by-hop headers stay on their own connection. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 const endToEnd = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
