@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in three stages, so that two cores
 // are kept busy without running everything at once (docs/testing.md).
-// 1. The type check and the lint (one core each at most) beside the production build.
-// 2. The unit, inbox and build tests in one Jest run of two workers, beside the delivering builds
-//    the end-to-end files ask for (test/e2e/support/prepareDeliveryBuilds.ts): made here, where
-//    the cores have room at the stage's end, no end-to-end file waits for webpack.
+// 1. The type check and the lint (one core each at most) beside the production build, and after
+//    the build the delivering builds the end-to-end files ask for
+//    (test/e2e/support/prepareDeliveryBuilds.ts): made here, on webpack's cache from the build,
+//    they cost the end-to-end run no wait, and the checks have ended by then.
+// 2. The unit, inbox and build tests in one Jest run of two workers.
 // 3. The end-to-end tests in three workers: a page often waits (a held script, a throttled tab, a
 //    build), and a third file keeps both cores busy meanwhile.
 // A step that runs beside another prints its output whole when it ends; a
@@ -41,11 +42,14 @@ const sequence = async (...steps) => {
 };
 
 const stages = [
-  () => [sequence(() => run('typecheck'), () => run('lint'), () => run('lint:links')), run('build')],
   () => [
-    step('unit, inbox and build tests', npm, ['exec', '--', 'jest', '--selectProjects', 'unit', 'inbox', 'build', '--maxWorkers=2'], { held: false }),
-    step('delivering builds for the end-to-end tests', process.execPath, ['-r', 'ts-node/register', 'test/e2e/support/prepareDeliveryBuilds.ts']),
+    sequence(() => run('typecheck'), () => run('lint'), () => run('lint:links')),
+    sequence(
+      () => run('build'),
+      () => step('delivering builds for the end-to-end tests', process.execPath, ['-r', 'ts-node/register', 'test/e2e/support/prepareDeliveryBuilds.ts']),
+    ),
   ],
+  () => [step('unit, inbox and build tests', npm, ['exec', '--', 'jest', '--selectProjects', 'unit', 'inbox', 'build', '--maxWorkers=2'], { held: false })],
   () => [run('test:e2e', { held: false })],
 ];
 
