@@ -58,7 +58,7 @@ export function renderApp({ preloadedState, route = '/', services = testServices
   started?.(store);
   const router = {} as TestRouter;
   const track = (next: TestRouter) => Object.assign(router, next);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>
