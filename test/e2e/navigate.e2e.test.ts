@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'puppeteer';
 import { hostingDirOf } from '../../scripts/build-output.cjs';
-import { baseUrl, headingText, newPage, openBrowser, seedStorage, visit, waitUntilLive } from './support/browser';
+import { routeManifest } from '../../src/app/routes/routeManifest';
+import { baseUrl, headingText, newPage, openBrowser, recordViolations, requestsOffTheShop, seedStorage, visit, waitUntilLive } from './support/browser';
+import { expectNoDelivery } from './support/noDelivery';
 
 /** A visitor moves around the shop: every route's page, unknown addresses, deep links, focus and the skip link. */
 
@@ -43,6 +45,10 @@ const table = (JSON.parse(fs.readFileSync(path.join(hostingDirOf(distDir), 'prer
 const NOT_FOUND_ADDRESS = '/no-such-page';
 /** An address for each prerendered page: an id for the shared shells, an unknown path for not-found. */
 const PRERENDERED = table.map((page) => (page.path === '*' ? NOT_FOUND_ADDRESS : page.path.replace(/\/\*$/, '/unknown-1')));
+/** An address for each route of the route manifest. */
+const MANIFEST = routeManifest.map(({ path }) =>
+  path === '*' ? NOT_FOUND_ADDRESS : path.replace(':id', '3').replace(':orderId', 'ORD-1-abcdefghi'),
+);
 
 let browser: BrowserContext;
 beforeAll(async () => {
@@ -50,11 +56,17 @@ beforeAll(async () => {
 });
 
 describe('routes', () => {
-  it('shows the heading of every route and every prerendered page, live, with no console error or hydration warning', async () => {
+  // One visit of each page makes every per-page check, so that no other file need visit them all:
+  // the heading, no console error or hydration warning, no Content Security Policy violation
+  // (security.e2e.test.ts tests the policy itself), and, as this build has no delivery address, no
+  // request off the shop and nothing of delivery (no-delivery.e2e.test.ts tests the flows).
+  it('shows the heading of every route and every prerendered page, live, with no console error, hydration warning, policy violation, request off the shop or delivery', async () => {
     const { page, errors, logs } = await newPage(browser);
+    const violations = await recordViolations(page);
+    const offTheShop = requestsOffTheShop(page);
     await seedStorage(page, {});
     const expectedHeadings = new Map(ROUTE_HEADINGS);
-    const addresses = [...new Set([...expectedHeadings.keys(), ...PRERENDERED])];
+    const addresses = [...new Set([...expectedHeadings.keys(), ...PRERENDERED, ...MANIFEST])];
     for (const address of addresses) {
       // Live: a hydration mismatch is reported when React commits the page, so by the time this holds.
       await visit(page, address);
@@ -65,8 +77,13 @@ describe('routes', () => {
       else if (expected) expect([address, expected.test(text)]).toEqual([address, true]);
       if (address !== NOT_FOUND_ADDRESS) expect([address, text]).not.toEqual([address, 'Oops! Page not found']);
       expect([address, errors]).toEqual([address, []]);
+      expect([address, await violations()]).toEqual([address, []]);
+      await expectNoDelivery(page);
     }
     expect(logs.filter((line) => /hydrat|did not match|didn't match/i.test(line))).toEqual([]);
+    expect(offTheShop).toEqual([]);
+    // Every route of the manifest is among them, and the security test's list had these too.
+    for (const address of ['/checkout', '/your-data', '/no-such-page']) expect(addresses).toContain(address);
     await page.close();
     // About 50 pages, each loaded afresh.
   }, 180_000);

@@ -1,18 +1,14 @@
-import type { Browser, Page } from 'puppeteer';
-import { routeManifest } from '../../src/app/routes/routeManifest';
+import type { Browser } from 'puppeteer';
 import { blackLine } from '../support/fixtures';
-import { baseUrl, launchBrowser, newPage, seedStorage, visit, waitUntilLive } from './support/browser';
+import { launchBrowser, newPage, requestsOffTheShop, seedStorage, visit, waitUntilLive } from './support/browser';
 import { fillAddress, fillCard, fillContactMessage, fillHomeEnquiry, fillQuote, HOME_ENQUIRY_SUBMIT } from './support/flows';
+import { expectNoDelivery } from './support/noDelivery';
 
 // With no delivery address (the default build), the shop makes no network call of its own
-// (docs/product.md): on every route of the route manifest and through every flow that
-// would deliver (an order, a quote, both enquiry forms), each request stays on the shop's
-// origin and is a GET, and no delivery wording or delivery key appears.
-
-const address = (pattern: string) =>
-  pattern === '*' ? '/no-such-page' : pattern.replace(':id', '3').replace(':orderId', 'ORD-1-abcdefghi');
-
-const DELIVERY_WORDS = /Sent to |Waiting for a connection|Not delivered|Message sent/;
+// (docs/product.md): through every flow that would deliver (an order, a quote, both enquiry
+// forms), each request stays on the shop's origin and is a GET, and no delivery wording or
+// delivery key appears. Every route of the route manifest is held to the same in
+// navigate.e2e.test.ts's sweep, which visits them all once for every per-page check.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,39 +18,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every request the page makes that is not a GET of the shop's own origin (mailto: is the mail program, not the network). */
-function watchRequests(page: Page): string[] {
-  const origin = new URL(baseUrl()).origin;
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (url.startsWith('mailto:') || url.startsWith('data:')) return;
-    if (new URL(url).origin !== origin || request.method() !== 'GET') foreign.push(`${request.method()} ${url}`);
-  });
-  return foreign;
-}
-
-async function expectNoDelivery(page: Page) {
-  expect(await page.$eval('body', (body) => body.innerText)).not.toMatch(DELIVERY_WORDS);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /deliveries|enquiries/.test(key)))).toEqual([]);
-}
-
-it('sends nothing anywhere on any route of the manifest', async () => {
-  const { page } = await newPage(browser);
-  const foreign = watchRequests(page);
-  await seedStorage(page, { cart: JSON.stringify([blackLine()]) });
-  for (const route of routeManifest) {
-    await page.goto(`${baseUrl()}${address(route.path)}`, { waitUntil: 'load' });
-    await waitUntilLive(page, 'main h1');
-    await expectNoDelivery(page);
-  }
-  expect(foreign).toEqual([]);
-  await page.close();
-});
-
 it('sends nothing when an order, a quote and both enquiries are made', async () => {
   const { page } = await newPage(browser);
-  const foreign = watchRequests(page);
+  const foreign = requestsOffTheShop(page);
   await seedStorage(page, { cart: JSON.stringify([blackLine()]) });
   await visit(page, '/checkout');
   await waitUntilLive(page, 'main form');

@@ -401,6 +401,21 @@ export async function recordViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
+/**
+ * Every request the page makes that is not a GET of the shop's own origin, as `METHOD url`
+ * (mailto: is the mail program, not the network; data: never leaves the page).
+ */
+export function requestsOffTheShop(page: Page): string[] {
+  const origin = new URL(baseUrl()).origin;
+  const off: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('mailto:') || url.startsWith('data:')) return;
+    if (new URL(url).origin !== origin || request.method() !== 'GET') off.push(`${request.method()} ${url}`);
+  });
+  return off;
+}
+
 /** Waits until the service worker has installed everything and controls the page. */
 export const untilControlled = (page: Page) =>
   page.evaluate(async () => {
