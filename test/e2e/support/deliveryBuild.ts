@@ -35,7 +35,7 @@ export interface DeliveryBuildOptions {
 export const VERSION_ONE_BUILD: DeliveryBuildOptions = { env: { STONE_DELIVERY_SCHEMA: '1' } };
 
 /**
- * Every build the end-to-end files ask for: `npm test` makes them ahead, beside the unit tests
+ * Every build the end-to-end files ask for: `npm test` makes them ahead, after the production build
  * (prepareDeliveryBuilds.ts). One not listed is still made when asked for, during the run.
  */
 export const PREPARED_BUILDS: DeliveryBuildOptions[] = [{}, VERSION_ONE_BUILD];

@@ -135,7 +135,7 @@ async function listen(server: http.Server, preferLast: boolean): Promise<number>
 /**
  * Makes `variants` ahead of an end-to-end run, for the address the run's hub will take: the port
  * of the last run that built, or a free one, remembered for the hub (listen). `npm test` runs it
- * beside the unit tests, so the end-to-end files find the builds made. Made one after another, as
+ * after the production build, so the end-to-end files find the builds made. Made one after another, as
  * the hub makes them.
  */
 export async function prepareDeliveryBuilds(variants: DeliveryBuildOptions[]): Promise<void> {
